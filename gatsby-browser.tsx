@@ -1,0 +1,24 @@
+import type { GatsbyBrowser } from "gatsby"
+import { emitRouteEvent, isRouteLoadError } from "./src/layout/routeEvents"
+import { startAnalytics, trackPageView } from "./src/startup/analytics"
+import { startTheme } from "./src/startup/theme"
+
+export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  startTheme()
+  startAnalytics()
+  window.addEventListener("unhandledrejection", (event) => {
+    if (isRouteLoadError(event.reason)) emitRouteEvent("error")
+  })
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation) return
+  emitRouteEvent("complete")
+  if (location.pathname !== prevLocation.pathname) trackPageView(location.pathname)
+}
+
+// A hash is scrolled to by the layout (100 px below the top); everything else keeps Gatsby's behaviour.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
+  !routerProps.location.hash

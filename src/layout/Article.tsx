@@ -1,0 +1,46 @@
+import type { ReactNode } from "react"
+
+// Typography for everything writers produce in Markdown, in one place.
+const prose = {
+  color: "text",
+  fontSize: 4,
+  "h1, h2, h3, h4": { color: "heading", fontWeight: "heading", lineHeight: "heading" },
+  h2: { fontSize: 6, mt: 7, mb: 3 },
+  h3: { fontSize: 5, mt: 6, mb: 2 },
+  h4: { fontSize: 4, mt: 5, mb: 2 },
+  p: { my: 4 },
+  "ul, ol": { pl: 5, my: 4 },
+  li: { my: 1 },
+  a: { color: "primary", textDecorationThickness: "1px", textUnderlineOffset: "3px", "&:hover": { color: "primaryHover" } },
+  "h2 a[data-anchor], h3 a[data-anchor]": { color: "muted", textDecoration: "none" },
+  ":not(pre) > code": { fontFamily: "monospace", fontSize: "0.875em", px: 1, py: "1px", borderRadius: "small", bg: "surface", color: "heading" },
+  pre: {
+    fontFamily: "monospace",
+    fontSize: 2,
+    lineHeight: 1.6,
+    p: 4,
+    my: 5,
+    overflowX: "auto",
+    borderRadius: "default",
+    bg: "surface",
+    border: "1px solid",
+    borderColor: "border",
+    color: "heading",
+  },
+  blockquote: { mx: 0, my: 5, pl: 4, borderLeft: "3px solid", borderColor: "surfaceStrong", color: "muted" },
+  table: { width: "100%", borderCollapse: "collapse", fontSize: 2 },
+  "th, td": { textAlign: "left", px: 3, py: 2, borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" },
+  th: { color: "heading", fontWeight: "heading" },
+  hr: { border: "none", borderTop: "1px solid", borderColor: "border", my: 6 },
+  img: { maxWidth: "100%" },
+} as const
+
+/** A page's title and its rendered body. */
+export function Article({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <article sx={prose}>
+      <h1 sx={{ mt: 0, mb: 4, fontSize: 8, letterSpacing: "-0.02em" }}>{title}</h1>
+      {children}
+    </article>
+  )
+}

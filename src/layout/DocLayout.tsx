@@ -1,0 +1,72 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react"
+import type { PageHeading } from "../mdx/compiler/types"
+import { buildPageNavigation } from "../navigation/pageNavigation"
+import { PrevNext } from "../navigation/PrevNext"
+import { Sidebar } from "../navigation/Sidebar"
+import { navigationTree } from "../navigation/tree"
+import { media, NAV_WIDTH_EXTRA_LARGE, NAV_WIDTH_LARGE, PAGE_MAX_WIDTH, TOC_WIDTH, TOP_BAR_HEIGHT } from "../theme/tokens"
+import { TableOfContents } from "../toc/TableOfContents"
+import { Footer } from "./Footer"
+import { MobileDrawer } from "./MobileDrawer"
+import { SkipLink } from "./SkipLink"
+import { TopBar } from "./TopBar"
+import { useHashScroll } from "./useHashScroll"
+
+// The dialog is its own chunk: nothing of it loads before a reader asks for search.
+const SearchDialog = lazy(() => import("../search/SearchDialog"))
+
+export const CONTENT_ID = "content"
+
+interface DocLayoutProps {
+  pathname: string
+  hash: string
+  headings: PageHeading[]
+  children: ReactNode
+}
+
+/** The frame of every page: top bar, navigation, article with previous/next, contents list, footer, drawer. */
+export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps) {
+  const navigation = useMemo(() => buildPageNavigation(navigationTree, pathname), [pathname])
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const drawerToggleRef = useRef<HTMLButtonElement>(null)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  const closeSearch = useCallback(() => setSearchOpen(false), [])
+  useHashScroll(pathname, hash)
+
+  return (
+    <>
+      <SkipLink target={CONTENT_ID} />
+      <TopBar ref={drawerToggleRef} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} onOpenSearch={() => setSearchOpen(true)} />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} navigation={navigation} />
+      <div
+        sx={{
+          maxWidth: PAGE_MAX_WIDTH,
+          mx: "auto",
+          pt: `${TOP_BAR_HEIGHT}px`,
+          [media.large]: { display: "grid", gridTemplateColumns: `${NAV_WIDTH_LARGE}px minmax(0, 1fr)` },
+          [media.extraLarge]: {
+            gridTemplateColumns: `${NAV_WIDTH_EXTRA_LARGE}px minmax(0, 1fr) ${headings.length > 0 ? `${TOC_WIDTH}px` : ""}`,
+          },
+        }}
+      >
+        <Sidebar navigation={navigation} />
+        <div sx={{ minWidth: 0, px: [4, 6], [media.large]: { px: 7 } }}>
+          <main id={CONTENT_ID} tabIndex={-1} sx={{ maxWidth: 768, mx: "auto", pt: 6, outline: "none" }}>
+            {children}
+            <PrevNext previous={navigation.previous} next={navigation.next} />
+          </main>
+          <div sx={{ maxWidth: 768, mx: "auto" }}>
+            <Footer />
+          </div>
+        </div>
+        <TableOfContents headings={headings} contentId={CONTENT_ID} />
+      </div>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={closeSearch} />
+        </Suspense>
+      )}
+    </>
+  )
+}

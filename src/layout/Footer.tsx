@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react"
+import { site } from "../site"
+
+/** The year shown: the build's at first paint, the reader's clock once running (so it never goes stale). */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear())
+  useEffect(() => setYear(new Date().getFullYear()), [])
+  return year
+}
+
+export function Footer() {
+  const year = useCurrentYear()
+  return (
+    <footer
+      sx={{
+        display: "flex",
+        flexWrap: "wrap",
+        justifyContent: "space-between",
+        gap: 3,
+        mt: 8,
+        py: 5,
+        borderTop: "1px solid",
+        borderColor: "border",
+        fontSize: 1,
+        color: "muted",
+      }}
+    >
+      <p sx={{ m: 0 }}>© {year} Strata. All rights reserved.</p>
+      <a href={site.sourceUrl} sx={{ color: "muted", "&:hover": { color: "heading" } }}>
+        Source on GitHub
+      </a>
+    </footer>
+  )
+}

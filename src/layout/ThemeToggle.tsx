@@ -1,0 +1,17 @@
+import { toggleDarkMode } from "../startup/theme"
+import { Icon } from "../ui/Icon"
+import { IconButton } from "../ui/IconButton"
+
+/** Switches light/dark. Which icon shows is decided by CSS from the <html> class, so it never flashes. */
+export function ThemeToggle() {
+  return (
+    <IconButton icon="sun" label="Toggle dark mode" onClick={() => toggleDarkMode()}>
+      <span className="only-light">
+        <Icon name="moon" />
+      </span>
+      <span className="only-dark">
+        <Icon name="sun" />
+      </span>
+    </IconButton>
+  )
+}

@@ -1,0 +1,44 @@
+import { useEffect, type RefObject } from "react"
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest("[hidden]") && element.getClientRects().length > 0,
+  )
+}
+
+/**
+ * While `active`, moves focus into the container, keeps Tab and Shift+Tab inside it,
+ * and hands focus back to whatever held it before when it ends.
+ */
+export function useFocusTrap(containerRef: RefObject<HTMLElement>, active: boolean, initialFocus?: RefObject<HTMLElement>): void {
+  useEffect(() => {
+    const container = containerRef.current
+    if (!active || !container) return
+    const previous = document.activeElement as HTMLElement | null
+    ;(initialFocus?.current ?? focusables(container)[0] ?? container).focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return
+      const items = focusables(container)
+      if (items.length === 0) return event.preventDefault()
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (event.shiftKey && (document.activeElement === first || !container.contains(document.activeElement))) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (document.activeElement === last || !container.contains(document.activeElement))) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener("keydown", onKeyDown)
+    return () => {
+      document.removeEventListener("keydown", onKeyDown)
+      // Only give focus back if it is still inside (a route change may have moved it on purpose).
+      if (previous && (container.contains(document.activeElement) || document.activeElement === document.body)) {
+        previous.focus()
+      }
+    }
+  }, [active, containerRef, initialFocus])
+}

@@ -1,0 +1,64 @@
+import type { Root as MdastRoot } from "mdast"
+import remarkGfm from "remark-gfm"
+import remarkMdx from "remark-mdx"
+import remarkParse from "remark-parse"
+import remarkRehype from "remark-rehype"
+import { unified } from "unified"
+import { visit } from "unist-util-visit"
+import { assignHeadingIds } from "./headings"
+import { MdxCompileError, type CompiledPage, type PageLink, type TreeNode } from "./types"
+import { findSourceProblems } from "./validate"
+
+const MDX_NODE_TYPES = ["mdxJsxFlowElement", "mdxJsxTextElement"]
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
+const toHast = unified().use(remarkRehype, { passThrough: MDX_NODE_TYPES })
+
+/** Drops positions and parser data, keeping only what rendering needs, so the tree is small JSON. */
+function serialisable(node: Record<string, unknown>): TreeNode {
+  const { position: _position, data: _data, ...rest } = node
+  if (Array.isArray(rest.children)) rest.children = rest.children.map(serialisable)
+  if (Array.isArray(rest.attributes)) {
+    rest.attributes = rest.attributes.map(({ name, value, type }) => ({ type, name, value: value ?? null }))
+  }
+  return rest as unknown as TreeNode
+}
+
+function collectLinks(tree: MdastRoot, lineOffset: number): PageLink[] {
+  const links: PageLink[] = []
+  visit(tree, (node) => {
+    const line = (node.position?.start.line ?? 0) + lineOffset
+    if (node.type === "link") links.push({ href: (node as { url: string }).url, line })
+    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      for (const attribute of (node as unknown as { attributes: { name?: string; value?: unknown }[] }).attributes) {
+        if (attribute.name === "href" && typeof attribute.value === "string") links.push({ href: attribute.value, line })
+      }
+    }
+  })
+  return links
+}
+
+/**
+ * Compiles an MDX body into a serialisable tree, its headings and its links. `lineOffset` is the
+ * number of front-matter lines above the body, so reported lines match the file.
+ * Throws MdxCompileError listing every problem with file:line.
+ */
+export function compileMdx(body: string, file: string, lineOffset = 0): CompiledPage {
+  let mdast: MdastRoot
+  try {
+    mdast = parser.parse(body) as MdastRoot
+  } catch (error) {
+    const { line = 0, column, reason } = error as { line?: number; column?: number; reason?: string }
+    throw new MdxCompileError(file, [
+      { line: line + lineOffset, column, message: `${reason ?? String(error)} (MDX syntax: escape { and < in text or use \`code\`)` },
+    ])
+  }
+  const problems = findSourceProblems(mdast)
+  if (problems.length > 0) {
+    throw new MdxCompileError(file, problems.map((p) => ({ ...p, line: p.line + lineOffset })))
+  }
+  const headings = assignHeadingIds(mdast)
+  const links = collectLinks(mdast, lineOffset)
+  const hast = toHast.runSync(mdast) as unknown as Record<string, unknown>
+  return { tree: serialisable(hast), headings, links }
+}

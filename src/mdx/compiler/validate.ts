@@ -1,0 +1,84 @@
+import type { Node, Parent } from "unist"
+import { visit } from "unist-util-visit"
+import { componentRegistry } from "../registry"
+import type { SourceProblem } from "./types"
+
+interface JsxAttribute {
+  type: string
+  name?: string
+  value?: unknown
+  position?: Node["position"]
+}
+
+interface JsxElement extends Parent {
+  name: string | null
+  attributes: JsxAttribute[]
+}
+
+const line = (node: Node) => node.position?.start.line ?? 0
+const column = (node: Node) => node.position?.start.column
+
+function checkElement(node: JsxElement, inText: boolean): SourceProblem[] {
+  const at = { line: line(node), column: column(node) }
+  if (!node.name) return [{ ...at, message: "Fragments (<>…</>) are not supported: remove them." }]
+  const spec = componentRegistry[node.name]
+  if (!spec) {
+    const known = Object.keys(componentRegistry).sort().join(", ") || "none yet"
+    const hint = /^[a-z]/.test(node.name) ? "Use Markdown instead of HTML tags" : "Check the spelling"
+    return [{ ...at, message: `Unknown component <${node.name}>. ${hint}; components: ${known}.` }]
+  }
+  const problems: SourceProblem[] = []
+  if (inText && spec.kind === "block") {
+    problems.push({
+      ...at,
+      message: `<${node.name}> is a block component inside a paragraph: put it on its own lines, with blank lines around it.`,
+    })
+  }
+  for (const attribute of node.attributes) {
+    const where = { line: attribute.position?.start.line ?? at.line, column: attribute.position?.start.column }
+    if (attribute.type !== "mdxJsxAttribute" || !attribute.name) {
+      problems.push({ ...where, message: `<${node.name}> has a spread {...} attribute: write each prop as name="value".` })
+    } else if (attribute.value !== null && typeof attribute.value !== "string") {
+      problems.push({
+        ...where,
+        message: `<${node.name} ${attribute.name}={…}> uses an expression: props are literal strings, write ${attribute.name}="value".`,
+      })
+    } else if (!spec.props.includes(attribute.name)) {
+      const allowed = spec.props.join(", ") || "none"
+      problems.push({ ...where, message: `<${node.name}> has no prop "${attribute.name}" (props: ${allowed}).` })
+    }
+  }
+  return problems
+}
+
+/** Everything in an MDX tree that the one-template pipeline cannot render, with line numbers. */
+export function findSourceProblems(tree: Node): SourceProblem[] {
+  const problems: SourceProblem[] = []
+  visit(tree, (node) => {
+    const at = { line: line(node), column: column(node) }
+    switch (node.type) {
+      case "mdxjsEsm":
+        problems.push({ ...at, message: "import/export is not supported: components are available without imports." })
+        break
+      case "mdxFlowExpression":
+      case "mdxTextExpression":
+        problems.push({
+          ...at,
+          message: "JavaScript expressions {…} are not supported: write the text, or put braces in `code`.",
+        })
+        break
+      case "mdxJsxFlowElement":
+        problems.push(...checkElement(node as JsxElement, false))
+        break
+      case "mdxJsxTextElement":
+        problems.push(...checkElement(node as JsxElement, true))
+        break
+      case "heading":
+        if ((node as Node & { depth: number }).depth === 1) {
+          problems.push({ ...at, message: "A # heading in the body: the page title is the only h1, start sections with ##." })
+        }
+        break
+    }
+  })
+  return problems
+}

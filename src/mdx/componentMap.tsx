@@ -1,0 +1,16 @@
+import type { ComponentPropsWithoutRef } from "react"
+import { AnchorHeading } from "./AnchorHeading"
+import { MdxLink } from "./MdxLink"
+
+/** The one map from tree element names to React components, used for every page. */
+export const componentMap = {
+  h2: (props: ComponentPropsWithoutRef<"h2">) => <AnchorHeading level={2} id={props.id}>{props.children}</AnchorHeading>,
+  h3: (props: ComponentPropsWithoutRef<"h3">) => <AnchorHeading level={3} id={props.id}>{props.children}</AnchorHeading>,
+  a: MdxLink,
+  // Wide tables scroll inside the article instead of widening the page.
+  table: (props: ComponentPropsWithoutRef<"table">) => (
+    <div sx={{ overflowX: "auto", my: 5 }} tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  ),
+}

@@ -1,0 +1,26 @@
+import fs from "fs"
+import { compileMdx } from "../mdx/compiler/compileMdx"
+import type { CompiledPage } from "../mdx/compiler/types"
+import { bodyLineOffset } from "./routes"
+
+export interface MdxSource {
+  id: string
+  body: string
+  internal: { contentDigest: string; contentFilePath: string }
+}
+
+// Each page is compiled once per build even though several fields and queries ask for it.
+const cache = new Map<string, CompiledPage>()
+
+/** The compiled tree, headings and links of an Mdx node (memoised by content digest). */
+export function compiledPage(node: MdxSource): CompiledPage {
+  const key = `${node.id}:${node.internal.contentDigest}`
+  let page = cache.get(key)
+  if (!page) {
+    const file = node.internal.contentFilePath
+    const raw = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : node.body
+    page = compileMdx(node.body, file, bodyLineOffset(raw, node.body))
+    cache.set(key, page)
+  }
+  return page
+}

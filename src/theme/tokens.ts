@@ -1,0 +1,33 @@
+/** Every number of the layout specification, named once. Pixel values unless the name says otherwise. */
+export const TOP_BAR_HEIGHT = 56
+export const TOP_BAR_SCROLL_RANGE = 72
+export const TOP_BAR_OPACITY = {
+  light: { from: 0.5, to: 0.9 },
+  dark: { from: 0.2, to: 0.8 },
+} as const
+
+export const NAV_WIDTH_LARGE = 288
+export const NAV_WIDTH_EXTRA_LARGE = 320
+export const TOC_WIDTH = 360
+export const PAGE_MAX_WIDTH = 1800
+
+/** Breakpoints: large ≥ 1024 px, extra-large ≥ 1280 px. */
+export const BREAKPOINT_LARGE = 1024
+export const BREAKPOINT_EXTRA_LARGE = 1280
+/** Below this width the 'Get a demo' button is hidden. */
+export const GET_A_DEMO_MIN_WIDTH = 416
+
+export const DRAWER_BACKDROP_MS = 300
+export const DRAWER_PANEL_MS = 500
+
+export const HEADING_SCROLL_MARGIN_REM = 6
+export const HEADING_SCROLL_MARGIN_TAGGED_REM = 8
+export const HASH_SCROLL_OFFSET = 100
+
+export const media = {
+  large: `@media (min-width: ${BREAKPOINT_LARGE}px)`,
+  extraLarge: `@media (min-width: ${BREAKPOINT_EXTRA_LARGE}px)`,
+  belowLarge: `@media (max-width: ${BREAKPOINT_LARGE - 0.02}px)`,
+  demo: `@media (min-width: ${GET_A_DEMO_MIN_WIDTH}px)`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const

@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react"
+import { TOP_BAR_HEIGHT } from "../theme/tokens"
+import type { PageHeading } from "../mdx/compiler/types"
+import { selectVisibleSections, type VisibleSections } from "./visibleSections"
+
+const initial: VisibleSections = { visible: [], active: "top", showTop: true }
+
+function sameSelection(a: VisibleSections, b: VisibleSections): boolean {
+  return a.active === b.active && a.showTop === b.showTop && a.visible.join() === b.visible.join()
+}
+
+/** Measures the page's headings on scroll and resize (once a frame at most) and on every new page. */
+export function useVisibleSections(headings: PageHeading[], contentId: string): VisibleSections {
+  const [selection, setSelection] = useState(initial)
+  const key = headings.map((heading) => heading.id).join(" ")
+  useEffect(() => {
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const elements = headings.map((heading) => document.getElementById(heading.id))
+      const content = document.getElementById(contentId)
+      const next = selectVisibleSections({
+        headingTops: elements.map((element) => element?.getBoundingClientRect().top ?? Infinity),
+        contentBottom: content ? content.getBoundingClientRect().bottom : Infinity,
+        viewportTop: TOP_BAR_HEIGHT,
+        viewportBottom: window.innerHeight,
+      })
+      setSelection((current) => (sameSelection(current, next) ? current : next))
+    }
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(measure)
+    }
+    measure()
+    window.addEventListener("scroll", schedule, { passive: true })
+    window.addEventListener("resize", schedule)
+    return () => {
+      window.removeEventListener("scroll", schedule)
+      window.removeEventListener("resize", schedule)
+      if (frame) window.cancelAnimationFrame(frame)
+    }
+    // key stands for headings: a new page brings new headings.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, contentId])
+  return selection
+}

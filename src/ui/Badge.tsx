@@ -1,0 +1,26 @@
+import type { NavBadge } from "../navigation/types"
+
+const labels: Record<NavBadge, string> = { preview: "Preview", deprecated: "Deprecated" }
+
+/** The Preview / Deprecated marker beside a navigation entry or a title. */
+export function Badge({ kind }: { kind: NavBadge }) {
+  return (
+    <span
+      sx={{
+        display: "inline-block",
+        ml: 2,
+        px: "6px",
+        borderRadius: "full",
+        fontSize: 0,
+        fontWeight: "medium",
+        lineHeight: "18px",
+        whiteSpace: "nowrap",
+        verticalAlign: "middle",
+        bg: kind === "preview" ? "previewBg" : "deprecatedBg",
+        color: kind === "preview" ? "previewText" : "deprecatedText",
+      }}
+    >
+      {labels[kind]}
+    </span>
+  )
+}
