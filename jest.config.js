@@ -2,18 +2,23 @@
 const fs = require("fs")
 const path = require("path")
 
-// The unified/remark toolchain ships as ESM only: let Babel turn those packages into CommonJS.
-const nodeModules = path.join(__dirname, "node_modules")
-const esmPackages = fs.readdirSync(nodeModules).flatMap((name) => {
-  const names = name.startsWith("@") ? fs.readdirSync(path.join(nodeModules, name)).map((n) => `${name}/${n}`) : [name]
-  return names.filter((n) => {
-    try {
-      return JSON.parse(fs.readFileSync(path.join(nodeModules, n, "package.json"), "utf8")).type === "module"
-    } catch {
-      return false
+// The unified/remark toolchain ships as ESM only: let Babel turn those packages (at any nesting) into CommonJS.
+function findEsmPackages(dir, found = new Set()) {
+  for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const names = entry.startsWith("@") ? fs.readdirSync(path.join(dir, entry)).map((n) => `${entry}/${n}`) : [entry]
+    for (const name of names) {
+      const pkgDir = path.join(dir, name)
+      try {
+        if (JSON.parse(fs.readFileSync(path.join(pkgDir, "package.json"), "utf8")).type === "module") found.add(name)
+      } catch {
+        continue
+      }
+      findEsmPackages(path.join(pkgDir, "node_modules"), found)
     }
-  })
-})
+  }
+  return found
+}
+const esmPackages = [...findEsmPackages(path.join(__dirname, "node_modules"))]
 
 const babelOptions = {
   babelrc: false,
