@@ -1,57 +1,61 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
-import type { PageHeading } from "../mdx/compiler/types"
+import { MdxCompileError } from "../mdx/compiler/types"
 import { navigationTree } from "../navigation/tree"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage, type SourcedPage } from "./checks"
+import { compiledPage, type MdxSource } from "./compiledPages"
 
 interface PagesQuery {
   allMdx: {
-    nodes: {
-      id: string
+    nodes: (MdxSource & {
       route: string
-      pageHeadings: PageHeading[]
       frontmatter: { title: string | null; description: string | null } | null
-      internal: { contentFilePath: string }
-    }[]
+    })[]
   }
 }
 
 const TEMPLATE = "src/templates/DocPage.tsx"
 const NAVIGATION_FILE = "content/navigation.ts"
 
-/** One page per MDX file, all through the one doc template, after the content checks pass. */
+/** One page per MDX file, all through the one doc template, once every content check passes. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string): Promise<void> {
-  // Compiling the tree here surfaces every page's MDX errors at once, before any page query runs.
   const result = await graphql<PagesQuery>(`
     {
       allMdx(sort: { internal: { contentFilePath: ASC } }) {
-        nodes { id route tree pageHeadings frontmatter { title description } internal { contentFilePath } }
+        nodes { id body route frontmatter { title description } internal { contentDigest contentFilePath } }
       }
     }
   `)
   if (result.errors?.length || !result.data) {
-    const messages = (result.errors ?? []).map((error: { message: string }) => error.message)
-    reporter.panicOnBuild(`Content errors:\n${[...new Set(messages)].join("\n")}`)
+    reporter.panicOnBuild(`Could not read the content: ${(result.errors ?? []).map((e: Error) => e.message).join("\n")}`)
     return
   }
   const nodes = result.data.allMdx.nodes
+  const relative = (file: string) => path.relative(rootDir, file)
+  const problems: string[] = []
+  // Compile every page here, so all MDX errors of the site are listed together with the other checks.
+  const headings = new Map<string, ReturnType<typeof compiledPage>["headings"]>()
+  for (const node of nodes) {
+    try {
+      headings.set(node.id, compiledPage(node).headings)
+    } catch (error) {
+      if (!(error instanceof MdxCompileError)) throw error
+      problems.push(...error.message.split("\n").map((line) => line.replace(node.internal.contentFilePath, relative(node.internal.contentFilePath))))
+    }
+  }
   const pages: SourcedPage[] = nodes.map((node) => ({
     route: node.route,
-    file: path.relative(rootDir, node.internal.contentFilePath),
+    file: relative(node.internal.contentFilePath),
     title: node.frontmatter?.title,
     description: node.frontmatter?.description,
   }))
-  const problems = [
-    ...checkFrontMatter(pages),
-    ...checkDuplicateRoutes(pages),
-    ...checkNavigationCoverage(navigationTree, pages, NAVIGATION_FILE),
-  ]
+  problems.push(...checkFrontMatter(pages), ...checkDuplicateRoutes(pages), ...checkNavigationCoverage(navigationTree, pages, NAVIGATION_FILE))
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content errors (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
     return
   }
   for (const node of nodes) {
-    actions.createPage({ path: node.route, component: path.join(rootDir, TEMPLATE), context: { id: node.id, headings: node.pageHeadings } })
+    actions.createPage({ path: node.route, component: path.join(rootDir, TEMPLATE), context: { id: node.id, headings: headings.get(node.id) } })
   }
   reporter.info(`Created ${nodes.length} documentation pages`)
 }

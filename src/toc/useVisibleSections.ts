@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react"
-import { TOP_BAR_HEIGHT } from "../theme/tokens"
+import { HEADING_SCROLL_MARGIN_TAGGED_REM } from "../theme/tokens"
 import type { PageHeading } from "../mdx/compiler/types"
 import { selectVisibleSections, type VisibleSections } from "./visibleSections"
+
+/**
+ * Content above this line counts as read. A heading reached through its anchor stops 6–8 rem below
+ * the top, so the line sits just under 8 rem: that heading's section, not the one above, is current.
+ */
+export const READING_LINE = HEADING_SCROLL_MARGIN_TAGGED_REM * 16 + 8
 
 const initial: VisibleSections = { visible: [], active: "top", showTop: true }
 
@@ -22,7 +28,7 @@ export function useVisibleSections(headings: PageHeading[], contentId: string): 
       const next = selectVisibleSections({
         headingTops: elements.map((element) => element?.getBoundingClientRect().top ?? Infinity),
         contentBottom: content ? content.getBoundingClientRect().bottom : Infinity,
-        viewportTop: TOP_BAR_HEIGHT,
+        viewportTop: READING_LINE,
         viewportBottom: window.innerHeight,
       })
       setSelection((current) => (sameSelection(current, next) ? current : next))

@@ -1,0 +1,54 @@
+// The build refuses bad content, naming every file at once: run against a copy of the site with broken pages.
+import assert from "node:assert/strict"
+import { spawnSync } from "node:child_process"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { after, before, test } from "node:test"
+import { createFixtureSite } from "../../scripts/fixture-site.mjs"
+
+let site
+let output = ""
+let status
+
+before(() => {
+  site = createFixtureSite(
+    {
+      "content/docs/getting-started/orphan.mdx": "---\ntitle: Orphan\n---\n\nA page nobody listed.\n",
+    },
+    { copyContent: true },
+  )
+  const console = path.join(site.dir, "content/docs/getting-started/console.mdx")
+  // Front matter is 4 lines, then a blank line: the expression lands on line 6 of the file.
+  const raw = readFileSync(console, "utf8").split("\n")
+  raw.splice(5, 0, "Hello {reader}", "")
+  writeFileSync(console, raw.join("\n"))
+  rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
+  const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
+    cwd: site.dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    timeout: 240_000,
+  })
+  status = result.status
+  output = `${result.stdout}\n${result.stderr}`
+})
+
+after(() => site?.remove())
+
+test("the build fails", () => assert.notEqual(status, 0, output.slice(-2000)))
+
+test("an MDX expression is reported with file:line:column", () => {
+  assert.match(output, /content\/docs\/getting-started\/console\.mdx:6:7 JavaScript expressions \{…\} are not supported/)
+})
+
+test("a missing front-matter field names the file", () => {
+  assert.match(output, /content\/docs\/getting-started\/orphan\.mdx: front matter needs a "description"/)
+})
+
+test("a page missing from the tree names the file", () => {
+  assert.match(output, /content\/docs\/getting-started\/orphan\.mdx: page \/getting-started\/orphan is missing from the navigation tree/)
+})
+
+test("a tree link without a page names the entry", () => {
+  assert.match(output, /content\/navigation\.ts: "GraphQL" links to \/getting-started\/graphql, which has no page/)
+})

@@ -1,0 +1,46 @@
+// Shared setup of the browser tests: one Chromium per test file, pages that record console problems.
+import { readdirSync, statSync } from "node:fs"
+import path from "node:path"
+import { chromium } from "playwright-core"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs"
+
+export const BASE_URL = process.env.E2E_BASE_URL || "http://127.0.0.1:9000"
+
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+/** A page at the given width; `problems` collects console errors, warnings and uncaught exceptions. */
+export async function openPage(browser, { width = 1280, height = 900, colorScheme = "light", ...options } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme, ...options })
+  const page = await context.newPage()
+  page.problems = []
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") page.problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => page.problems.push(`exception: ${error.message}`))
+  return page
+}
+
+export async function visit(page, route) {
+  await page.goto(BASE_URL + route, { waitUntil: "networkidle" })
+  // Hydration done: React has attached its handlers to the root.
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
+}
+
+/** Every route of the build (each folder of public/ holding an index.html), home first. */
+export function builtRoutes(dir = "public", prefix = "") {
+  const routes = []
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    if (!statSync(full).isDirectory() || name === "page-data" || name === "static" || name.startsWith("_") || name === "404") continue
+    try {
+      statSync(path.join(full, "index.html"))
+      routes.push(`${prefix}/${name}`)
+    } catch {
+      // a folder of assets, not a page
+    }
+    routes.push(...builtRoutes(full, `${prefix}/${name}`).filter((route) => route !== `${prefix}/${name}`))
+  }
+  return prefix ? routes : ["/", ...routes.sort()]
+}

@@ -1,0 +1,123 @@
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import { launch, openPage, visit } from "./browser.mjs"
+
+let browser
+before(async () => (browser = await launch()))
+after(() => browser?.close())
+
+const ROUTE = "/getting-started/core-concepts"
+
+async function box(page, selector) {
+  return page.$eval(selector, (element) => {
+    const rect = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    return { width: rect.width, height: rect.height, left: rect.left, visible: style.display !== "none" && rect.width > 0 }
+  })
+}
+
+// [viewport width, left nav width or null when hidden, contents list shown]
+const widths = [
+  [375, null, false],
+  [800, null, false],
+  [1100, 288, false],
+  [1280, 320, true],
+  [1600, 320, true],
+  [2400, 320, true],
+]
+
+describe("layout at each width", () => {
+  for (const [width, navWidth, tocShown] of widths) {
+    test(`${width} px: top bar 56, nav ${navWidth ?? "hidden"}, contents list ${tocShown ? "360" : "hidden"}`, async () => {
+      const page = await openPage(browser, { width })
+      await visit(page, ROUTE)
+      const header = await box(page, "header")
+      assert.equal(header.height, 56)
+      assert.equal(await page.$eval("header", (el) => getComputedStyle(el).position), "fixed")
+      const nav = await box(page, 'nav[aria-label="Main"]')
+      if (navWidth === null) assert.equal(nav.visible, false)
+      else assert.equal(nav.width, navWidth)
+      const toc = await box(page, 'nav[aria-label="On this page"]')
+      if (tocShown) assert.equal(toc.width, 360)
+      else assert.equal(toc.visible, false)
+      // Nothing scrolls sideways.
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width)
+      await page.context().close()
+    })
+  }
+
+  test("2400 px: the page is capped at 1800 px and centred", async () => {
+    const page = await openPage(browser, { width: 2400 })
+    await visit(page, ROUTE)
+    const nav = await box(page, 'nav[aria-label="Main"]')
+    const toc = await page.$eval('nav[aria-label="On this page"]', (el) => el.getBoundingClientRect().right)
+    assert.equal(nav.left, 300)
+    assert.equal(toc, 2100)
+    await page.context().close()
+  })
+
+  test("'Get a demo' shows at 430 px and hides at 400 px", async () => {
+    for (const [width, shown] of [
+      [430, true],
+      [400, false],
+    ]) {
+      const page = await openPage(browser, { width })
+      await visit(page, ROUTE)
+      const visible = await page.getByRole("link", { name: "Get a demo" }).isVisible()
+      assert.equal(visible, shown, `at ${width} px`)
+      await page.context().close()
+    }
+  })
+
+  test("search: the wide button on large screens, the icon button on small ones, both named", async () => {
+    for (const [width, wide] of [
+      [1280, true],
+      [375, false],
+    ]) {
+      const page = await openPage(browser, { width })
+      await visit(page, ROUTE)
+      const buttons = page.getByRole("button", { name: "Find something..." })
+      assert.equal(await buttons.count(), 1, `one visible search button at ${width} px`)
+      const text = await buttons.first().innerText()
+      assert.equal(text.includes("Find something..."), wide)
+      await page.context().close()
+    }
+  })
+
+  test("the shortcut hint follows the platform: Ctrl K elsewhere, ⌘K on Apple", async () => {
+    const page = await openPage(browser)
+    await visit(page, ROUTE)
+    assert.match(await page.locator("header kbd").innerText(), /^Ctrl K$/)
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "platform", { get: () => "MacIntel" }))
+    await visit(page, ROUTE)
+    assert.match(await page.locator("header kbd").innerText(), /^⌘K$/)
+    await page.context().close()
+  })
+})
+
+describe("top bar opacity follows the first 72 px of scroll", () => {
+  for (const [scheme, atTop, scrolled] of [
+    ["light", 0.5, 0.9],
+    ["dark", 0.2, 0.8],
+  ]) {
+    test(`${scheme}: ${atTop} at the top, ${scrolled} from 72 px`, async () => {
+      const page = await openPage(browser, { colorScheme: scheme })
+      await visit(page, ROUTE)
+      const alpha = () =>
+        page.$eval("header", (el) => {
+          const match = getComputedStyle(el).backgroundColor.match(/\/\s*([\d.]+)\)|rgba\([^)]*,\s*([\d.]+)\)/)
+          return match ? Number(match[1] ?? match[2]) : 1
+        })
+      assert.ok(Math.abs((await alpha()) - atTop) < 0.01, `alpha at top: ${await alpha()}`)
+      await page.evaluate(() => window.scrollTo(0, 36))
+      await page.waitForTimeout(100)
+      assert.ok(Math.abs((await alpha()) - (atTop + scrolled) / 2) < 0.02, `alpha at 36 px: ${await alpha()}`)
+      await page.evaluate(() => window.scrollTo(0, 100))
+      await page.waitForTimeout(100)
+      assert.ok(Math.abs((await alpha()) - scrolled) < 0.01, `alpha at 100 px: ${await alpha()}`)
+      // The bar never moves the content: its height and place stay the same.
+      assert.equal(await page.$eval("header", (el) => el.getBoundingClientRect().top), 0)
+      await page.context().close()
+    })
+  }
+})

@@ -1,0 +1,68 @@
+// Builds synthetic sites of N pages from a clean cache and reports seconds, peak memory and HTML per page.
+// Usage: node scripts/bench-build.mjs [N ...]   (default: 150 1500). Not part of CI: it takes minutes.
+import { execSync, spawn } from "node:child_process"
+import { readFileSync, readdirSync, statSync } from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { createFixtureSite } from "./fixture-site.mjs"
+import { syntheticContent } from "./synthetic-content.mjs"
+
+/** Resident memory of every process in the group, summed (Gatsby builds in worker processes too). */
+function groupRssKb(pgid) {
+  const lines = execSync("ps -eo pgid=,rss=", { encoding: "utf8" }).trim().split("\n")
+  return lines.map((line) => line.trim().split(/\s+/).map(Number)).filter(([group]) => group === pgid).reduce((sum, [, rss]) => sum + rss, 0)
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return name === "page-data" || name === "static" ? [] : htmlFiles(full)
+    return name === "index.html" ? [full] : []
+  })
+}
+
+async function bench(count) {
+  const site = createFixtureSite(syntheticContent(count))
+  const started = Date.now()
+  const child = spawn("node_modules/.bin/gatsby", ["build"], {
+    cwd: site.dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  })
+  let stderr = ""
+  child.stderr.on("data", (chunk) => (stderr += chunk))
+  let peakKb = 0
+  const sampler = setInterval(() => {
+    try {
+      peakKb = Math.max(peakKb, groupRssKb(child.pid))
+    } catch {
+      // the group is gone
+    }
+  }, 250)
+  const code = await new Promise((resolve) => child.on("exit", resolve))
+  clearInterval(sampler)
+  const seconds = (Date.now() - started) / 1000
+  if (code !== 0) {
+    site.remove()
+    throw new Error(`build of ${count} pages failed:\n${stderr.slice(-3000)}`)
+  }
+  const pages = htmlFiles(path.join(site.dir, "public")).filter((file) => file.includes(`${path.sep}synthetic${path.sep}`))
+  const sizes = pages.map((file) => readFileSync(file))
+  const rawKb = sizes.reduce((sum, buffer) => sum + buffer.length, 0) / sizes.length / 1024
+  const gzKb = sizes.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0) / sizes.length / 1024
+  site.remove()
+  return { count, seconds, peakMb: peakKb / 1024, rawKb, gzKb }
+}
+
+const counts = process.argv.slice(2).map(Number).filter(Boolean)
+const results = []
+for (const count of counts.length ? counts : [150, 1500]) {
+  console.error(`building ${count} synthetic pages…`)
+  results.push(await bench(count))
+}
+console.log("| pages | clean build (s) | peak memory (MB) | HTML per page (KB) | HTML per page (KB gzip) |")
+console.log("|---:|---:|---:|---:|---:|")
+for (const r of results) {
+  console.log(`| ${r.count} | ${r.seconds.toFixed(1)} | ${r.peakMb.toFixed(0)} | ${r.rawKb.toFixed(1)} | ${r.gzKb.toFixed(1)} |`)
+}

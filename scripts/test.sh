@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The one test command (npm test): types, unit and component tests, a production build,
+# the build's refusal of bad content, and browser tests in Debian's Chromium.
+# Ends with one line "tests: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1
+
+# A fresh clone (CI) has no node_modules; a changed lockfile needs a reinstall too.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund || exit 1
+fi
+
+logs=$(mktemp -d)
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  "$@" || failed_steps+=("$name")
+}
+
+step "typecheck" npx --no-install tsc --noEmit
+step "unit and component tests" npx --no-install jest --ci --json --outputFile="$logs/jest.json"
+step "production build" node_modules/.bin/gatsby build
+step "build refuses bad content" bash -c "node --test --test-reporter=spec __tests__/build/ 2>&1 | tee '$logs/build.txt'"
+if [ -f public/index.html ]; then
+  step "browser tests" bash -c "node scripts/run-e2e.mjs 2>&1 | tee '$logs/e2e.txt'"
+else
+  failed_steps+=("browser tests (no build)")
+fi
+
+counts=$(node -e '
+const fs = require("fs")
+let passed = 0, failed = 0
+try {
+  const jest = JSON.parse(fs.readFileSync(process.argv[1] + "/jest.json", "utf8"))
+  passed += jest.numPassedTests; failed += jest.numFailedTests
+} catch { failed += 1 }
+for (const name of ["build.txt", "e2e.txt"]) {
+  let text = ""
+  try { text = fs.readFileSync(process.argv[1] + "/" + name, "utf8") } catch { failed += 1; continue }
+  passed += Number((text.match(/^ℹ pass (\d+)/m) || [, 0])[1])
+  failed += Number((text.match(/^ℹ fail (\d+)/m) || [, 0])[1])
+}
+console.log(passed + " " + failed)
+' "$logs")
+read -r passed failed <<<"$counts"
+rm -rf "$logs"
+
+echo
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed steps: ${failed_steps[*]}"
+  [ "$failed" -gt 0 ] || failed=${#failed_steps[@]}
+fi
+echo "tests: $passed passed, $failed failed"
+[ ${#failed_steps[@]} -eq 0 ] && [ "$failed" -eq 0 ]
