@@ -2,6 +2,10 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { site } from "./src/site"
 
+// GATSBY_* variables are inlined into the bundles: the footer renders this year in the HTML,
+// then the reader's current year once running.
+process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear())
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.title,

@@ -1,5 +1,6 @@
 // Builds synthetic sites of N pages from a clean cache and reports seconds, peak memory and HTML per page.
-// Usage: node scripts/bench-build.mjs [N ...]   (default: 150 1500). Not part of CI: it takes minutes.
+// Usage: node scripts/bench-build.mjs [--flat] [N ...]   (default: 150 1500). Not part of CI: it takes minutes.
+// --flat puts every section at the top level, all open: the worst case for HTML size.
 import { execSync, spawn } from "node:child_process"
 import { readFileSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
@@ -21,8 +22,8 @@ function htmlFiles(dir) {
   })
 }
 
-async function bench(count) {
-  const site = createFixtureSite(syntheticContent(count))
+async function bench(count, flat) {
+  const site = createFixtureSite(syntheticContent(count, { flat }))
   const started = Date.now()
   const child = spawn("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -55,11 +56,12 @@ async function bench(count) {
   return { count, seconds, peakMb: peakKb / 1024, rawKb, gzKb }
 }
 
+const flat = process.argv.includes("--flat")
 const counts = process.argv.slice(2).map(Number).filter(Boolean)
 const results = []
 for (const count of counts.length ? counts : [150, 1500]) {
-  console.error(`building ${count} synthetic pages…`)
-  results.push(await bench(count))
+  console.error(`building ${count} synthetic pages${flat ? " (flat tree)" : ""}…`)
+  results.push(await bench(count, flat))
 }
 console.log("| pages | clean build (s) | peak memory (MB) | HTML per page (KB) | HTML per page (KB gzip) |")
 console.log("|---:|---:|---:|---:|---:|")

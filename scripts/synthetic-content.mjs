@@ -59,21 +59,31 @@ ${paragraph(seed + 8)}
 `
 }
 
-const PAGES_PER_SECTION = 50
+// Shaped like a real documentation tree: groups ▸ sections ▸ pages (closed sections render no entries).
+const PAGES_PER_SECTION = 15
+const SECTIONS_PER_GROUP = 10
 
 /** The files of a synthetic site of `count` pages: content/docs/** and content/navigation.ts. */
-export function syntheticContent(count) {
+export function syntheticContent(count, { flat = false } = {}) {
   const files = {
     "content/docs/index.mdx": `---\ntitle: Synthetic home\ndescription: The home page of a generated benchmark site.\n---\n\n${paragraph(1)}\n\n## Start\n\n${paragraph(2)}\n`,
   }
-  const groups = []
+  const perSection = flat ? 50 : PAGES_PER_SECTION
+  const sections = []
   for (let i = 0; i < count - 1; i++) {
-    const section = Math.floor(i / PAGES_PER_SECTION)
-    const index = i % PAGES_PER_SECTION
-    files[`content/docs/synthetic/section-${section}/page-${index}.mdx`] = page(section, index, PAGES_PER_SECTION)
-    if (index === 0) groups.push({ title: `Section ${section}`, links: [] })
-    groups[section].links.push({ title: `Page ${section}.${index}`, href: `/synthetic/section-${section}/page-${index}` })
+    const section = Math.floor(i / perSection)
+    const index = i % perSection
+    files[`content/docs/synthetic/section-${section}/page-${index}.mdx`] = page(section, index, perSection)
+    if (index === 0) sections.push({ title: `Section ${section}`, links: [] })
+    sections[section].links.push({ title: `Page ${section}.${index}`, href: `/synthetic/section-${section}/page-${index}` })
   }
+  // flat: every section a top-level group, all open on every page (the worst case for HTML size).
+  const groups = flat
+    ? sections
+    : Array.from({ length: Math.ceil(sections.length / SECTIONS_PER_GROUP) }, (_, g) => ({
+        title: `Group ${g}`,
+        links: sections.slice(g * SECTIONS_PER_GROUP, (g + 1) * SECTIONS_PER_GROUP),
+      }))
   const tree = [{ title: "Home", links: [{ title: "Home", href: "/" }] }, ...groups]
   files["content/navigation.ts"] = `import type { NavGroup } from "../src/navigation/types"\n\nexport const navigation: NavGroup[] = ${JSON.stringify(tree, null, 1)}\n`
   return files

@@ -8,6 +8,17 @@ after(() => browser?.close())
 
 const mainNav = (page) => page.locator('nav[aria-label="Main"]:visible')
 
+/** Opens the drawer at 375 px on a page and returns its toggle and dialog. */
+async function openDrawer(route = "/getting-started/overview") {
+  const page = await openPage(browser, { width: 375 })
+  await visit(page, route)
+  const toggle = page.getByRole("button", { name: "Open navigation" })
+  const drawer = page.getByRole("dialog", { name: "Navigation" })
+  await toggle.click()
+  await drawer.waitFor({ state: "visible" })
+  return { page, toggle, drawer }
+}
+
 describe("navigation tree", () => {
   test("the section of the current page opens with its ancestors; the page is highlighted", async () => {
     const page = await openPage(browser)
@@ -57,12 +68,7 @@ describe("navigation tree", () => {
 
 describe("mobile drawer", () => {
   test("opens as a modal dialog with focus inside, closes on a route change", async () => {
-    const page = await openPage(browser, { width: 375 })
-    await visit(page, "/getting-started/overview")
-    const toggle = page.getByRole("button", { name: "Open navigation" })
-    await toggle.click()
-    const drawer = page.getByRole("dialog", { name: "Navigation" })
-    await drawer.waitFor({ state: "visible" })
+    const { page, drawer } = await openDrawer()
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Close navigation")
     for (const name of ["API", "Documentation", "Support", "Sign in"]) {
       assert.equal(await drawer.getByRole("link", { name, exact: true }).isVisible(), true, name)
@@ -77,12 +83,7 @@ describe("mobile drawer", () => {
   })
 
   test("Escape closes it and focus returns to the toggle; Tab stays inside while open", async () => {
-    const page = await openPage(browser, { width: 375 })
-    await visit(page, "/getting-started/overview")
-    const toggle = page.getByRole("button", { name: "Open navigation" })
-    await toggle.click()
-    const drawer = page.getByRole("dialog", { name: "Navigation" })
-    await drawer.waitFor({ state: "visible" })
+    const { page, toggle, drawer } = await openDrawer()
     for (let i = 0; i < 30; i++) {
       await page.keyboard.press("Tab")
       assert.equal(await drawer.evaluate((el) => el.contains(document.activeElement)), true, `Tab ${i + 1} left the drawer`)
@@ -94,12 +95,7 @@ describe("mobile drawer", () => {
   })
 
   test("a backdrop tap and a hash change close it", async () => {
-    const page = await openPage(browser, { width: 375 })
-    await visit(page, "/getting-started/overview")
-    const toggle = page.getByRole("button", { name: "Open navigation" })
-    const drawer = page.getByRole("dialog", { name: "Navigation" })
-    await toggle.click()
-    await drawer.waitFor({ state: "visible" })
+    const { page, toggle, drawer } = await openDrawer()
     await page.mouse.click(360, 400)
     await drawer.waitFor({ state: "hidden" })
     await toggle.click()
@@ -108,4 +104,27 @@ describe("mobile drawer", () => {
     await drawer.waitFor({ state: "hidden" })
     await page.context().close()
   })
+})
+
+describe("search buttons", () => {
+  for (const width of [1280, 375]) {
+    test(`${width} px: the search button opens a dialog on demand; Escape closes it and focus returns`, async () => {
+      const page = await openPage(browser, { width })
+      const scripts = []
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
+      await visit(page, "/getting-started/overview")
+      const loadedBefore = scripts.length
+      const button = page.getByRole("button", { name: "Find something..." })
+      await button.click()
+      const dialog = page.getByRole("dialog", { name: "Search" })
+      await dialog.waitFor({ state: "visible" })
+      // The dialog is its own chunk, fetched only now.
+      assert.ok(scripts.length > loadedBefore, "no chunk was loaded on open")
+      assert.equal(await dialog.evaluate((el) => el.contains(document.activeElement)), true)
+      await page.keyboard.press("Escape")
+      await dialog.waitFor({ state: "detached" })
+      assert.equal(await button.evaluate((el) => el === document.activeElement), true)
+      await page.context().close()
+    })
+  }
 })

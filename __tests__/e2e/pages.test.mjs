@@ -52,6 +52,16 @@ describe("every page", () => {
     assert.equal(await page.locator("footer a").getAttribute("href"), "https://github.com/strata-platform/strata-docs")
     await page.context().close()
   })
+
+  test("the footer year is the reader's, not the build's, without a hydration mismatch", async () => {
+    const page = await openPage(browser)
+    const future = new Date().getFullYear() + 5
+    await page.clock.setFixedTime(new Date(`${future}-03-01T12:00:00Z`))
+    await visit(page, "/")
+    await page.locator("footer", { hasText: `© ${future} Strata` }).waitFor()
+    assert.deepEqual(page.problems, [])
+    await page.context().close()
+  })
 })
 
 describe("headings and the contents list", () => {

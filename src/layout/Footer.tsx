@@ -1,9 +1,12 @@
 import { useEffect, useState } from "react"
 import { site } from "../site"
 
-/** The year shown: the build's at first paint, the reader's clock once running (so it never goes stale). */
+// The year of the build, inlined by Gatsby (see gatsby-config.ts): server HTML and hydration must agree.
+const BUILD_YEAR = Number(process.env.GATSBY_BUILD_YEAR) || new Date().getFullYear()
+
+/** The year shown: the build's in the HTML, the reader's clock once running (so it never goes stale). */
 function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear())
+  const [year, setYear] = useState(BUILD_YEAR)
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year
 }

@@ -13,39 +13,55 @@ interface TreeProps {
   idPrefix: string
 }
 
-const rowStyle = {
-  display: "flex",
-  alignItems: "center",
-  width: "100%",
-  minHeight: 32,
-  py: 1,
-  pr: 2,
-  border: "none",
-  borderRadius: "small",
-  bg: "transparent",
-  fontFamily: "body",
+interface EntryProps {
+  entry: NavEntry
+  expanded: Set<string>
+  onToggle: (id: string) => void
+  idPrefix: string
+}
+
+// One style for the whole tree, keyed on elements and data attributes: entries render as plain
+// elements, so a tree of hundreds of entries costs no per-entry style work on the server or in hydration.
+const treeStyle = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
   fontSize: 2,
   lineHeight: "tight",
-  textAlign: "left" as const,
-  textDecoration: "none",
-  cursor: "pointer",
-}
+  "ul": { listStyle: "none", m: 0, p: 0, ml: 3, borderLeft: "1px solid", borderColor: "border" },
+  "& > li + li": { mt: 4 },
+  "& > li > ul": { ml: 0, mt: 1 },
+  "li[data-leaf]": { ml: "-1px", borderLeft: "1px solid transparent" },
+  "li[data-leaf]:has(> a[aria-current])": { borderLeftColor: "primary" },
+  "[data-row]": { display: "flex", alignItems: "center" },
+  "a, button": {
+    display: "flex",
+    alignItems: "center",
+    minHeight: 32,
+    py: 1,
+    pr: 2,
+    border: "none",
+    borderRadius: "small",
+    bg: "transparent",
+    color: "muted",
+    font: "inherit",
+    textAlign: "left",
+    textDecoration: "none",
+    cursor: "pointer",
+    "&:hover": { color: "heading" },
+  },
+  a: { flex: 1, pl: 3 },
+  "a[aria-current]": { color: "highlightText", bg: "highlight", fontWeight: "medium" },
+  button: { width: "100%", justifyContent: "space-between", pl: 3 },
+  "button[data-icon-only]": { width: 32, flexShrink: 0, justifyContent: "center", pl: 0 },
+  "& > li > [data-row] > button": { pl: 0, color: "heading", fontWeight: "heading", fontSize: 1 },
+  "button svg": { transition: "transform .15s" },
+  'button[aria-expanded="true"] svg': { transform: "rotate(90deg)" },
+} as const
 
 function EntryLink({ entry }: { entry: NavEntry }) {
   return (
-    <Link
-      to={entry.href!}
-      aria-current={entry.isCurrent ? "page" : undefined}
-      sx={{
-        ...rowStyle,
-        flex: 1,
-        pl: 3,
-        color: entry.isCurrent ? "highlightText" : "muted",
-        bg: entry.isCurrent ? "highlight" : "transparent",
-        fontWeight: entry.isCurrent ? "medium" : "body",
-        "&:hover": { color: entry.isCurrent ? "highlightText" : "heading" },
-      }}
-    >
+    <Link to={entry.href!} aria-current={entry.isCurrent ? "page" : undefined}>
       <span>
         {entry.title}
         {entry.badge && <Badge kind={entry.badge} />}
@@ -54,59 +70,30 @@ function EntryLink({ entry }: { entry: NavEntry }) {
   )
 }
 
-function Group({ entry, expanded, onToggle, idPrefix }: { entry: NavEntry; expanded: Set<string>; onToggle: (id: string) => void; idPrefix: string }) {
+function Group({ entry, expanded, onToggle, idPrefix }: EntryProps) {
   const open = expanded.has(entry.id)
   const listId = `${idPrefix}-${entry.id}`
-  const topLevel = entry.depth === 0
   return (
-    <li sx={{ mt: topLevel ? 4 : 0, "&:first-of-type": { mt: 0 } }}>
-      <div sx={{ display: "flex", alignItems: "center" }}>
+    <li>
+      <div data-row="">
         {entry.href && <EntryLink entry={entry} />}
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => onToggle(entry.id)}
-          sx={{
-            ...rowStyle,
-            width: entry.href ? 32 : "100%",
-            justifyContent: entry.href ? "center" : "space-between",
-            pl: entry.href ? 0 : topLevel ? 0 : 3,
-            color: topLevel ? "heading" : "muted",
-            fontWeight: topLevel ? "heading" : "body",
-            fontSize: topLevel ? 1 : 2,
-            "&:hover": { color: "heading" },
-          }}
-        >
+        <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(entry.id)} data-icon-only={entry.href ? "" : undefined}>
           {entry.href ? <VisuallyHidden>{`Toggle ${entry.title}`}</VisuallyHidden> : <span>{entry.title}</span>}
-          <Icon name="chevronRight" size={14} className={open ? "open" : undefined} />
+          <Icon name="chevronRight" size={14} />
         </button>
       </div>
-      <ul
-        id={listId}
-        hidden={!open}
-        sx={{
-          listStyle: "none",
-          m: 0,
-          p: 0,
-          ml: topLevel ? 0 : 3,
-          borderLeft: "1px solid",
-          borderColor: "border",
-          mt: topLevel ? 1 : 0,
-        }}
-      >
-        {entry.children.map((child) => (
-          <Entry key={child.id} entry={child} expanded={expanded} onToggle={onToggle} idPrefix={idPrefix} />
-        ))}
+      {/* A closed section renders no entries: the page's HTML grows with what is open, not with the whole tree. */}
+      <ul id={listId} hidden={!open}>
+        {open && entry.children.map((child) => <Entry key={child.id} entry={child} expanded={expanded} onToggle={onToggle} idPrefix={idPrefix} />)}
       </ul>
     </li>
   )
 }
 
-function Entry(props: { entry: NavEntry; expanded: Set<string>; onToggle: (id: string) => void; idPrefix: string }) {
+function Entry(props: EntryProps) {
   if (props.entry.type === "group") return <Group {...props} />
   return (
-    <li sx={{ ml: "-1px", borderLeft: "1px solid", borderColor: props.entry.isCurrent ? "primary" : "transparent" }}>
+    <li data-leaf="">
       <EntryLink entry={props.entry} />
     </li>
   )
@@ -123,7 +110,7 @@ export function NavigationTree({ entries, activePath, idPrefix }: TreeProps) {
   }, [activeKey])
   const onToggle = (id: string) => setExpanded((current) => toggleExpanded(current, id))
   return (
-    <ul sx={{ listStyle: "none", m: 0, p: 0, "& svg.open": { transform: "rotate(90deg)" }, "& svg": { transition: "transform .15s" } }}>
+    <ul sx={treeStyle}>
       {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} expanded={expanded} onToggle={onToggle} idPrefix={idPrefix} />
       ))}

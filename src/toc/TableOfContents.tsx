@@ -4,25 +4,26 @@ import { useVisibleSections } from "./useVisibleSections"
 
 const TOP_ENTRY_LABEL = "Top of page"
 
+// One style for the list, keyed on data attributes, so items are plain elements.
+const listStyle = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
+  borderLeft: "1px solid",
+  borderColor: "border",
+  li: { ml: "-1px", borderLeft: "2px solid transparent" },
+  "li:has(> a[data-visible])": { borderLeftColor: "surfaceStrong" },
+  "li:has(> a[aria-current])": { borderLeftColor: "primary" },
+  a: { display: "block", py: 1, pl: 3, fontSize: 1, lineHeight: "tight", textDecoration: "none", color: "muted", "&:hover": { color: "heading" } },
+  "a[data-depth='3']": { pl: 5 },
+  "a[data-visible]": { color: "heading" },
+  "a[aria-current]": { color: "primary", fontWeight: "medium" },
+} as const
+
 function Item({ href, label, depth, visible, active }: { href: string; label: string; depth: 2 | 3; visible: boolean; active: boolean }) {
   return (
-    <li sx={{ ml: "-1px", borderLeft: "2px solid", borderColor: active ? "primary" : visible ? "surfaceStrong" : "transparent" }}>
-      <a
-        href={href}
-        aria-current={active ? "location" : undefined}
-        data-visible={visible ? "" : undefined}
-        sx={{
-          display: "block",
-          py: 1,
-          pl: depth === 3 ? 5 : 3,
-          fontSize: 1,
-          lineHeight: "tight",
-          textDecoration: "none",
-          color: active ? "primary" : visible ? "heading" : "muted",
-          fontWeight: active ? "medium" : "body",
-          "&:hover": { color: "heading" },
-        }}
-      >
+    <li>
+      <a href={href} aria-current={active ? "location" : undefined} data-visible={visible ? "" : undefined} data-depth={depth}>
         {label}
       </a>
     </li>
@@ -50,7 +51,7 @@ export function TableOfContents({ headings, contentId }: { headings: PageHeading
       }}
     >
       <h2 sx={{ m: 0, mb: 3, fontSize: 1, fontWeight: "heading", color: "heading" }}>On this page</h2>
-      <ul sx={{ listStyle: "none", m: 0, p: 0, borderLeft: "1px solid", borderColor: "border" }}>
+      <ul sx={listStyle}>
         {showTop && <Item href="#top" label={TOP_ENTRY_LABEL} depth={2} visible active={active === "top"} />}
         {headings.map((heading, index) => (
           <Item
