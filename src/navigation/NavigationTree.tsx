@@ -1,7 +1,6 @@
 import { Link } from "gatsby"
 import { useEffect, useState } from "react"
 import { Badge } from "../ui/Badge"
-import { Icon } from "../ui/Icon"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { defaultExpandedIds, toggleExpanded, withActivePath } from "./expansion"
 import type { NavEntry } from "./types"
@@ -55,8 +54,19 @@ const treeStyle = {
   button: { width: "100%", justifyContent: "space-between", pl: 3 },
   "button[data-icon-only]": { width: 32, flexShrink: 0, justifyContent: "center", pl: 0 },
   "& > li > [data-row] > button": { pl: 0, color: "heading", fontWeight: "heading", fontSize: 1 },
-  "button svg": { transition: "transform .15s" },
-  'button[aria-expanded="true"] svg': { transform: "rotate(90deg)" },
+  // The chevron is drawn by CSS: an inline icon per row would weigh on every page's HTML.
+  "button::after": {
+    content: '""',
+    width: 6,
+    height: 6,
+    mr: "4px",
+    borderRight: "1.5px solid currentColor",
+    borderBottom: "1.5px solid currentColor",
+    transform: "rotate(-45deg)",
+    transition: "transform .15s",
+    flexShrink: 0,
+  },
+  'button[aria-expanded="true"]::after': { transform: "rotate(45deg)" },
 } as const
 
 function EntryLink({ entry }: { entry: NavEntry }) {
@@ -79,7 +89,6 @@ function Group({ entry, expanded, onToggle, idPrefix }: EntryProps) {
         {entry.href && <EntryLink entry={entry} />}
         <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => onToggle(entry.id)} data-icon-only={entry.href ? "" : undefined}>
           {entry.href ? <VisuallyHidden>{`Toggle ${entry.title}`}</VisuallyHidden> : <span>{entry.title}</span>}
-          <Icon name="chevronRight" size={14} />
         </button>
       </div>
       {/* A closed section renders no entries: the page's HTML grows with what is open, not with the whole tree. */}
