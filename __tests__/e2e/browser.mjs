@@ -1,5 +1,6 @@
 // Shared setup of the browser tests: one Chromium per test file, pages that record console problems.
-import { readdirSync, statSync } from "node:fs"
+import { readFileSync, readdirSync, statSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 import { chromium } from "playwright-core"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs"
@@ -43,4 +44,13 @@ export function builtRoutes(dir = "public", prefix = "") {
     routes.push(...builtRoutes(full, `${prefix}/${name}`).filter((route) => route !== `${prefix}/${name}`))
   }
   return prefix ? routes : ["/", ...routes.sort()]
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
+
+/** axe-core's violations on the current page, as "rule: target" lines (empty when clean). */
+export async function axeViolations(page) {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations)
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1] ?? v.help}`))
 }

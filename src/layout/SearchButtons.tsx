@@ -10,7 +10,6 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       onClick={onOpen}
-      aria-label={SEARCH_LABEL}
       data-search-trigger=""
       sx={{
         display: "none",
@@ -33,7 +32,8 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
       }}
     >
       <Icon name="search" size={16} />
-      <span aria-hidden="true">{SEARCH_LABEL}</span>
+      {/* The visible text is the name: speech users say what they see. */}
+      <span>{SEARCH_LABEL}</span>
       <kbd aria-hidden="true" sx={{ ml: "auto", fontFamily: "body", fontSize: 0, color: "muted" }}>
         <span className="only-apple">⌘K</span>
         <span className="not-apple">Ctrl K</span>
