@@ -1,17 +1,88 @@
 /**
- * The components writers may use in MDX, by name. `block` components must stand on their own
- * lines (inside a paragraph they would nest a block in <p> and break hydration); `inline` ones
- * may sit in running text. The build refuses any other component name.
+ * The components writers may use in MDX, by name, with the props each accepts. The compiler checks
+ * every use at build: an unknown component, an unknown prop, a missing required prop or a value
+ * outside the allowed list fails with file:line. `block` components must stand on their own lines
+ * (inside a paragraph they would nest a block in <p> and break hydration); `inline` ones sit in text.
  */
 export type ComponentKind = "block" | "inline"
 
-export interface ComponentSpec {
-  kind: ComponentKind
-  /** Props the component accepts; anything else is a build error. */
-  props: string[]
+export interface PropSpec {
+  required?: boolean
+  /** The only values allowed (literal strings; numbers and booleans are parsed by the component). */
+  values?: readonly string[]
 }
 
-export const componentRegistry: Record<string, ComponentSpec> = {}
+export interface ComponentSpec {
+  kind: ComponentKind
+  props: Record<string, PropSpec>
+  /** Components this one may only appear inside (e.g. a Tab inside Tabs). */
+  parent?: string
+  description: string
+}
+
+export const CALLOUT_KINDS = ["note", "warning", "deprecated", "preview"] as const
+export const BUTTON_VARIANTS = ["primary", "secondary", "filled", "outline", "text"] as const
+export const CARD_ICONS = [
+  "book",
+  "code",
+  "database",
+  "key",
+  "shield",
+  "bolt",
+  "clock",
+  "terminal",
+  "globe",
+  "users",
+  "puzzle",
+  "rocket",
+  "cog",
+  "document",
+  "link",
+  "play",
+] as const
+
+export const componentRegistry: Record<string, ComponentSpec> = {
+  Button: {
+    kind: "inline",
+    description: "A link or button with a variant and an optional arrow.",
+    props: { href: {}, variant: { values: BUTTON_VARIANTS }, arrow: { values: ["left", "right"] } },
+  },
+  MethodTag: {
+    kind: "inline",
+    description: "An HTTP method, coloured by kind (GET, POST, PUT, DELETE; others neutral).",
+    props: { method: { required: true } },
+  },
+  Heading: {
+    kind: "block",
+    description: "An h2 or h3 carrying a method tag, a label (such as a path) or a Preview badge.",
+    props: { level: { required: true, values: ["2", "3"] }, tag: {}, label: {}, preview: { values: ["true", "false"] } },
+  },
+  CodeGroup: {
+    kind: "block",
+    description: "One or more fenced code blocks shown as tabs, under a header with a title, tag and label.",
+    props: { title: {}, tag: {}, label: {} },
+  },
+  Tabs: { kind: "block", description: "Tabbed content; each Tab has a label.", props: {} },
+  Tab: { kind: "block", description: "One tab of Tabs.", props: { label: { required: true } }, parent: "Tabs" },
+  Callout: {
+    kind: "block",
+    description: "A note, warning, deprecation or preview notice.",
+    props: { kind: { required: true, values: CALLOUT_KINDS }, title: {} },
+  },
+  Properties: { kind: "block", description: "A list of properties (fields, flags, options).", props: {} },
+  Property: {
+    kind: "block",
+    description: "One property: its name, its type, and a description as children.",
+    props: { name: { required: true }, type: {}, required: { values: ["true", "false"] }, default: {} },
+    parent: "Properties",
+  },
+  Cards: { kind: "block", description: "A grid of cards.", props: {} },
+  Card: {
+    kind: "block",
+    description: "A linked card with a title, an icon and a short description as children.",
+    props: { title: { required: true }, href: { required: true }, icon: { values: CARD_ICONS }, target: { values: ["_self", "_blank"] } },
+  },
+}
 
 export function isRegisteredComponent(name: string): boolean {
   return Object.prototype.hasOwnProperty.call(componentRegistry, name)

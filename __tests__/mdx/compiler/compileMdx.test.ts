@@ -69,31 +69,31 @@ describe("compileMdx", () => {
   })
 
   describe("with registered components", () => {
-    beforeAll(() => {
-      componentRegistry.Callout = { kind: "block", props: ["kind"] }
-      componentRegistry.Tag = { kind: "inline", props: ["method"] }
-    })
-    afterAll(() => {
-      delete componentRegistry.Callout
-      delete componentRegistry.Tag
-    })
-
     it("keeps components as named elements with literal props", () => {
-      const page = compileMdx('<Callout kind="note">\n\nRead **this**.\n\n</Callout>\n\nA <Tag method="GET" /> call.\n', "x.mdx")
+      const page = compileMdx('<Callout kind="note">\n\nRead **this**.\n\n</Callout>\n\nA <MethodTag method="GET" /> call.\n', "x.mdx")
       const callout = find(page.tree, (n) => n.name === "Callout")[0]
       expect(callout.type).toBe("mdxJsxFlowElement")
       expect(callout.attributes).toEqual([{ type: "mdxJsxAttribute", name: "kind", value: "note" }])
       expect(find(callout, (n) => n.tagName === "strong")).toHaveLength(1)
-      expect(find(page.tree, (n) => n.name === "Tag")[0].type).toBe("mdxJsxTextElement")
+      expect(find(page.tree, (n) => n.name === "MethodTag")[0].type).toBe("mdxJsxTextElement")
     })
 
     it.each([
       ['Text <Callout kind="note">x</Callout> text\n', /block component inside a paragraph: put it on its own lines/],
       ["<Callout kind={1} />\n", /uses an expression: props are literal strings, write kind="value"/],
       ["<Callout {...props} />\n", /spread/],
-      ['<Callout tone="x" />\n', /has no prop "tone" \(props: kind\)/],
+      ['<Callout kind="note" tone="x" />\n', /has no prop "tone" \(props: kind, title\)/],
+      ['<Callout kind="tip" />\n', /<Callout kind="tip"> is not allowed: use one of "note", "warning", "deprecated", "preview"/],
+      ["<Callout />\n", /<Callout> needs a "kind" prop/],
+      ['<Tab label="x">\n\ny\n\n</Tab>\n', /<Tab> must be placed directly inside <Tabs>/],
     ])("refuses %j", (body, message) => {
       expect(problemsOf(body).join("\n")).toMatch(message)
+    })
+
+    it("every registered component and prop is described for writers", () => {
+      for (const [name, spec] of Object.entries(componentRegistry)) {
+        expect([name, spec.description.length > 10]).toEqual([name, true])
+      }
     })
   })
 })

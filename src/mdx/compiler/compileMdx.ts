@@ -57,8 +57,8 @@ export function compileMdx(body: string, file: string, lineOffset = 0): Compiled
   if (problems.length > 0) {
     throw new MdxCompileError(file, problems.map((p) => ({ ...p, line: p.line + lineOffset })))
   }
-  const headings = assignHeadingIds(mdast)
+  const { headings, anchors } = assignHeadingIds(mdast)
   const links = collectLinks(mdast, lineOffset)
   const hast = toHast.runSync(mdast) as unknown as Record<string, unknown>
-  return { tree: serialisable(hast), headings, links }
+  return { tree: serialisable(hast), headings, anchors, links }
 }

@@ -1,21 +1,53 @@
 import GithubSlugger from "github-slugger"
-import type { Heading, Root } from "mdast"
+import type { Root } from "mdast"
 import { toString } from "mdast-util-to-string"
+import type { Node } from "unist"
 import { visit } from "unist-util-visit"
 import type { PageHeading } from "./types"
 
+interface JsxAttribute {
+  type: string
+  name: string
+  value: unknown
+}
+
+interface HeadingLike extends Node {
+  depth?: number
+  name?: string
+  attributes?: JsxAttribute[]
+  data?: { hProperties?: Record<string, unknown> }
+}
+
+/** The level of a Markdown heading or of a <Heading level="2|3"> component; undefined for other nodes. */
+function headingLevel(node: HeadingLike): number | undefined {
+  if (node.type === "heading") return node.depth
+  if (node.type === "mdxJsxFlowElement" && node.name === "Heading") {
+    return Number(node.attributes?.find((attribute) => attribute.name === "level")?.value)
+  }
+  return undefined
+}
+
 /**
- * Gives every heading a GitHub-style id, unique on the page (a repeated title gets -1, -2…
- * in source order, so ids are deterministic), and returns the h2/h3 for the contents list.
+ * Gives every heading (Markdown or <Heading>) a GitHub-style id, unique on the page: a repeated
+ * title gets -1, -2… in source order, so ids are deterministic. Returns every id, and the h2/h3
+ * for the contents list.
  */
-export function assignHeadingIds(tree: Root): PageHeading[] {
+export function assignHeadingIds(tree: Root): { headings: PageHeading[]; anchors: string[] } {
   const slugger = new GithubSlugger()
   const headings: PageHeading[] = []
-  visit(tree, "heading", (node: Heading) => {
+  const anchors: string[] = []
+  visit(tree, (node: HeadingLike) => {
+    const level = headingLevel(node)
+    if (level === undefined) return
     const text = toString(node).trim()
     const id = slugger.slug(text) || slugger.slug("section")
-    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), id } }
-    if (node.depth === 2 || node.depth === 3) headings.push({ id, text, depth: node.depth })
+    if (node.type === "heading") {
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+    } else {
+      node.attributes = [...(node.attributes ?? []), { type: "mdxJsxAttribute", name: "id", value: id }]
+    }
+    anchors.push(id)
+    if (level === 2 || level === 3) headings.push({ id, text, depth: level })
   })
-  return headings
+  return { headings, anchors }
 }

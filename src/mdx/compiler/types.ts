@@ -24,7 +24,10 @@ export interface TreeNode {
 
 export interface CompiledPage {
   tree: TreeNode
+  /** The h2/h3, for the contents list. */
   headings: PageHeading[]
+  /** Every heading id on the page: the anchors other pages may link to. */
+  anchors: string[]
   links: PageLink[]
 }
 

@@ -18,7 +18,7 @@ interface JsxElement extends Parent {
 const line = (node: Node) => node.position?.start.line ?? 0
 const column = (node: Node) => node.position?.start.column
 
-function checkElement(node: JsxElement, inText: boolean): SourceProblem[] {
+function checkElement(node: JsxElement, inText: boolean, parent: Parent | null): SourceProblem[] {
   const at = { line: line(node), column: column(node) }
   if (!node.name) return [{ ...at, message: "Fragments (<>…</>) are not supported: remove them." }]
   const spec = componentRegistry[node.name]
@@ -34,19 +34,35 @@ function checkElement(node: JsxElement, inText: boolean): SourceProblem[] {
       message: `<${node.name}> is a block component inside a paragraph: put it on its own lines, with blank lines around it.`,
     })
   }
+  if (spec.parent && (parent as JsxElement | null)?.name !== spec.parent) {
+    problems.push({ ...at, message: `<${node.name}> must be placed directly inside <${spec.parent}>.` })
+  }
+  const given = new Set<string>()
   for (const attribute of node.attributes) {
     const where = { line: attribute.position?.start.line ?? at.line, column: attribute.position?.start.column }
     if (attribute.type !== "mdxJsxAttribute" || !attribute.name) {
       problems.push({ ...where, message: `<${node.name}> has a spread {...} attribute: write each prop as name="value".` })
-    } else if (attribute.value !== null && typeof attribute.value !== "string") {
+      continue
+    }
+    given.add(attribute.name)
+    const prop = spec.props[attribute.name]
+    if (attribute.value !== null && typeof attribute.value !== "string") {
       problems.push({
         ...where,
         message: `<${node.name} ${attribute.name}={…}> uses an expression: props are literal strings, write ${attribute.name}="value".`,
       })
-    } else if (!spec.props.includes(attribute.name)) {
-      const allowed = spec.props.join(", ") || "none"
+    } else if (!prop) {
+      const allowed = Object.keys(spec.props).join(", ") || "none"
       problems.push({ ...where, message: `<${node.name}> has no prop "${attribute.name}" (props: ${allowed}).` })
+    } else if (prop.values && !prop.values.includes(attribute.value ?? "")) {
+      problems.push({
+        ...where,
+        message: `<${node.name} ${attribute.name}="${attribute.value ?? ""}"> is not allowed: use one of ${prop.values.map((v) => `"${v}"`).join(", ")}.`,
+      })
     }
+  }
+  for (const [name, prop] of Object.entries(spec.props)) {
+    if (prop.required && !given.has(name)) problems.push({ ...at, message: `<${node.name}> needs a "${name}" prop.` })
   }
   return problems
 }
@@ -54,7 +70,7 @@ function checkElement(node: JsxElement, inText: boolean): SourceProblem[] {
 /** Everything in an MDX tree that the one-template pipeline cannot render, with line numbers. */
 export function findSourceProblems(tree: Node): SourceProblem[] {
   const problems: SourceProblem[] = []
-  visit(tree, (node) => {
+  visit(tree, (node, _index, parent) => {
     const at = { line: line(node), column: column(node) }
     switch (node.type) {
       case "mdxjsEsm":
@@ -68,10 +84,10 @@ export function findSourceProblems(tree: Node): SourceProblem[] {
         })
         break
       case "mdxJsxFlowElement":
-        problems.push(...checkElement(node as JsxElement, false))
+        problems.push(...checkElement(node as JsxElement, false, parent))
         break
       case "mdxJsxTextElement":
-        problems.push(...checkElement(node as JsxElement, true))
+        problems.push(...checkElement(node as JsxElement, true, parent))
         break
       case "heading":
         if ((node as Node & { depth: number }).depth === 1) {

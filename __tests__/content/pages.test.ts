@@ -1,0 +1,39 @@
+import { flattenNavigation } from "../../src/navigation/flatten"
+import { navigationTree } from "../../src/navigation/tree"
+import { firstElement, loadContentPages, proseWords } from "./pageRules"
+
+// The rules every documentation page meets (run one file: npx jest __tests__/content -t "guides/pipeline").
+const pages = loadContentPages()
+const badges = new Map(flattenNavigation(navigationTree).filter((node) => node.href && node.badge).map((node) => [node.href!, node.badge!]))
+
+describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, page) => {
+  it("compiles", () => expect(page.error).toBeUndefined())
+
+  it("has a title and a one- or two-sentence description", () => {
+    expect(page.title?.trim()).toBeTruthy()
+    expect(page.description?.trim()).toBeTruthy()
+    expect((page.description ?? "").split(/(?<=[.!?])\s+/).filter(Boolean).length).toBeLessThanOrEqual(2)
+  })
+
+  it("has at least 250 words of prose and two ## sections", () => {
+    if (!page.compiled) return
+    expect(proseWords(page.compiled.tree)).toBeGreaterThanOrEqual(250)
+    expect(page.compiled.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it("opens with the callout matching its Preview or Deprecated badge", () => {
+    const badge = badges.get(page.route)
+    if (!badge || !page.compiled) return
+    const first = firstElement(page.compiled.tree)
+    expect(first?.name).toBe("Callout")
+    expect(first?.attributes?.find((a) => a.name === "kind")?.value).toBe(badge)
+  })
+})
+
+describe("links between pages", () => {
+  it("every internal link and anchor points at a page and a heading that exist", () => {
+    const { checkLinks } = jest.requireActual("../../src/node/links")
+    const linked = pages.filter((page) => page.compiled).map((page) => ({ file: page.file, route: page.route, links: page.compiled!.links, anchors: page.compiled!.anchors }))
+    expect(checkLinks(linked)).toEqual([])
+  })
+})

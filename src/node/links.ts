@@ -1,0 +1,44 @@
+import { normalizeRoute } from "../navigation/activePath"
+import type { PageLink } from "../mdx/compiler/types"
+
+export interface LinkedPage {
+  file: string
+  route: string
+  links: PageLink[]
+  anchors: string[]
+}
+
+/** Links to other sites, mail, or files outside the pages (not checked here). */
+function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//")
+}
+
+/**
+ * Every internal link that points nowhere: a route without a page, or an anchor that is not a heading
+ * id of its page. Messages read "file:line → target (why)". `extraRoutes` are routes served by other
+ * means (the 404 page, files in static/).
+ */
+export function checkLinks(pages: LinkedPage[], extraRoutes: string[] = []): string[] {
+  const anchorsByRoute = new Map(pages.map((page) => [normalizeRoute(page.route), new Set(page.anchors)]))
+  const problems: string[] = []
+  for (const page of pages) {
+    for (const { href, line } of page.links) {
+      if (isExternal(href)) continue
+      const [pathPart, anchor] = href.split("#", 2)
+      const route = pathPart === "" ? normalizeRoute(page.route) : normalizeRoute(pathPart)
+      if (pathPart !== "" && !pathPart.startsWith("/")) {
+        problems.push(`${page.file}:${line} → ${href} (write site links from the root, like /guides/pipeline)`)
+        continue
+      }
+      const anchors = anchorsByRoute.get(route)
+      if (!anchors) {
+        if (!extraRoutes.includes(route)) problems.push(`${page.file}:${line} → ${href} (no page at ${route})`)
+        continue
+      }
+      if (anchor && anchor !== "top" && !anchors.has(decodeURIComponent(anchor))) {
+        problems.push(`${page.file}:${line} → ${href} (no heading #${anchor} on ${route})`)
+      }
+    }
+  }
+  return problems
+}
