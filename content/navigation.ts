@@ -5,6 +5,9 @@ import type { NavGroup } from "../src/navigation/types"
  * Every page under content/docs must appear here, and every href must have a page:
  * the build fails otherwise, listing what is missing.
  */
+/** Pages served on purpose outside the reader's tree (writers' reference). */
+export const unlistedRoutes = ["/contributing/components"]
+
 export const navigation: NavGroup[] = [
   {
     title: "Introduction",

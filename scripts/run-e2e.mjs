@@ -4,7 +4,8 @@ import { existsSync, readdirSync } from "node:fs"
 import { ensureChromium } from "./chromium.mjs"
 import { startServer } from "./serve.mjs"
 
-if (!existsSync("public/index.html")) {
+const siteDir = process.env.SITE_DIR || "."
+if (!existsSync(`${siteDir}/public/index.html`)) {
   console.error("No build in public/: run `npm run build` first (npm test does).")
   process.exit(1)
 }
@@ -16,7 +17,7 @@ const files = readdirSync("__tests__/e2e")
 const only = process.argv.slice(2)
 const result = spawnSync(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...(only.length ? only : files)], {
   stdio: "inherit",
-  env: { ...process.env, E2E_BASE_URL: server.url },
+  env: { ...process.env, E2E_BASE_URL: server.url, SITE_DIR: siteDir },
 })
 server.stop()
 process.exit(result.status ?? 1)

@@ -1,5 +1,5 @@
 // Screenshots of built pages at 375, 800, 1280 and 1600 px in both themes, to look at before shipping a change.
-// Usage: node scripts/screenshots.mjs [outDir] [route ...]   (needs a build in public/)
+// Usage: [FULL=1] [WIDTHS=375,1280] [SITE_DIR=dir] node scripts/screenshots.mjs [outDir] [route ...]   (needs a build)
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { chromium } from "playwright-core"
@@ -19,7 +19,7 @@ try {
         const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme })
         await page.goto(server.url + route, { waitUntil: "networkidle" })
         const name = `${route.replace(/\//g, "_") || "_"}-${width}-${scheme}.png`.replace(/^_+/, "") || "home.png"
-        await page.screenshot({ path: path.join(outDir, name) })
+        await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL === "1" })
         console.log(path.join(outDir, name))
         await page.close()
       }

@@ -27,11 +27,12 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-/** Serves public/ and resolves to { url, stop }. */
-export async function startServer() {
+/** Serves public/ of the site in `dir` (default: SITE_DIR or here) and resolves to { url, stop }. */
+export async function startServer(dir = process.env.SITE_DIR || ".") {
   const port = await freePort()
   // The binary itself, not npx, so the PID is the server's.
   const child = spawn("node_modules/.bin/gatsby", ["serve", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

@@ -30,7 +30,7 @@ export async function visit(page, route) {
 }
 
 /** Every route of the build (each folder of public/ holding an index.html), home first. */
-export function builtRoutes(dir = "public", prefix = "") {
+export function builtRoutes(dir = `${process.env.SITE_DIR || "."}/public`, prefix = "") {
   const routes = []
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name)

@@ -17,6 +17,8 @@ export interface ComponentSpec {
   props: Record<string, PropSpec>
   /** Components this one may only appear inside (e.g. a Tab inside Tabs). */
   parent?: string
+  /** The only node type its children may be ("code": fenced blocks only). */
+  children?: "code"
   description: string
 }
 
@@ -61,6 +63,7 @@ export const componentRegistry: Record<string, ComponentSpec> = {
     kind: "block",
     description: "One or more fenced code blocks shown as tabs, under a header with a title, tag and label.",
     props: { title: {}, tag: {}, label: {} },
+    children: "code",
   },
   Tabs: { kind: "block", description: "Tabbed content; each Tab has a label.", props: {} },
   Tab: { kind: "block", description: "One tab of Tabs.", props: { label: { required: true } }, parent: "Tabs" },

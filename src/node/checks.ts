@@ -31,7 +31,7 @@ export function checkDuplicateRoutes(pages: SourcedPage[]): string[] {
  * The tree and the pages must match: every tree link has a page, every page is in the tree,
  * no route is listed twice. `navigationFile` names the tree in messages.
  */
-export function checkNavigationCoverage(tree: IdentifiedNode[], pages: SourcedPage[], navigationFile: string): string[] {
+export function checkNavigationCoverage(tree: IdentifiedNode[], pages: SourcedPage[], navigationFile: string, unlisted: string[] = []): string[] {
   const problems: string[] = []
   const pageRoutes = new Set(pages.map((page) => normalizeRoute(page.route)))
   const treeRoutes = new Map<string, number>()
@@ -49,7 +49,7 @@ export function checkNavigationCoverage(tree: IdentifiedNode[], pages: SourcedPa
     if (count > 1) problems.push(`${navigationFile}: ${route} is listed ${count} times`)
   }
   for (const page of pages) {
-    if (!treeRoutes.has(normalizeRoute(page.route))) {
+    if (!treeRoutes.has(normalizeRoute(page.route)) && !unlisted.includes(normalizeRoute(page.route))) {
       problems.push(`${page.file}: page ${page.route} is missing from the navigation tree (${navigationFile})`)
     }
   }

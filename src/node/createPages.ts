@@ -1,9 +1,12 @@
+import { createHash } from "crypto"
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { MdxCompileError } from "../mdx/compiler/types"
+import { unlistedRoutes } from "../../content/navigation"
 import { navigationTree } from "../navigation/tree"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage, type SourcedPage } from "./checks"
 import { compiledPage, type MdxSource } from "./compiledPages"
+import { checkLinks, type LinkedPage } from "./links"
 
 interface PagesQuery {
   allMdx: {
@@ -35,9 +38,14 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const problems: string[] = []
   // Compile every page here, so all MDX errors of the site are listed together with the other checks.
   const headings = new Map<string, ReturnType<typeof compiledPage>["headings"]>()
+  const digests = new Map<string, string>()
+  const linked: LinkedPage[] = []
   for (const node of nodes) {
     try {
-      headings.set(node.id, compiledPage(node).headings)
+      const compiled = compiledPage(node)
+      headings.set(node.id, compiled.headings)
+      digests.set(node.id, createHash("sha1").update(JSON.stringify(compiled.tree)).digest("hex"))
+      linked.push({ file: relative(node.internal.contentFilePath), route: node.route, links: compiled.links, anchors: compiled.anchors })
     } catch (error) {
       if (!(error instanceof MdxCompileError)) throw error
       problems.push(...error.message.split("\n").map((line) => line.replace(node.internal.contentFilePath, relative(node.internal.contentFilePath))))
@@ -49,13 +57,22 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     title: node.frontmatter?.title,
     description: node.frontmatter?.description,
   }))
-  problems.push(...checkFrontMatter(pages), ...checkDuplicateRoutes(pages), ...checkNavigationCoverage(navigationTree, pages, NAVIGATION_FILE))
+  problems.push(
+    ...checkFrontMatter(pages),
+    ...checkDuplicateRoutes(pages),
+    ...checkNavigationCoverage(navigationTree, pages, NAVIGATION_FILE, unlistedRoutes),
+    // Only links of pages that compiled: a page with MDX errors is already reported above.
+    ...checkLinks(linked),
+  )
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content errors (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
     return
   }
   for (const node of nodes) {
-    actions.createPage({ path: node.route, component: path.join(rootDir, TEMPLATE), context: { id: node.id, headings: headings.get(node.id) } })
+    // The tree's digest is in the context so a change of the compiler (same MDX, new output) changes the
+    // context, which makes Gatsby re-run the page query instead of reusing its cached result.
+    const context = { id: node.id, headings: headings.get(node.id), treeDigest: digests.get(node.id) }
+    actions.createPage({ path: node.route, component: path.join(rootDir, TEMPLATE), context })
   }
   reporter.info(`Created ${nodes.length} documentation pages`)
 }

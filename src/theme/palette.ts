@@ -14,11 +14,26 @@ export interface Palette {
   focus: string
   /** Top bar background, as "r g b" so its opacity can follow scroll. */
   topBarRgb: string
-  previewBg: string
-  previewText: string
-  deprecatedBg: string
-  deprecatedText: string
   backdrop: string
+  /** Five tones for method tags, callouts and badges: a subtle background and an AA text colour on it. */
+  greenBg: string
+  greenText: string
+  blueBg: string
+  blueText: string
+  amberBg: string
+  amberText: string
+  redBg: string
+  redText: string
+  violetBg: string
+  violetText: string
+  /** Syntax colours of code, on `surface`. */
+  codeComment: string
+  codeKeyword: string
+  codeString: string
+  codeNumber: string
+  codeFunction: string
+  codeProperty: string
+  codePunctuation: string
 }
 
 export const lightPalette: Palette = {
@@ -35,11 +50,24 @@ export const lightPalette: Palette = {
   highlightText: "#065f46",
   focus: "#0f766e",
   topBarRgb: "255 255 255",
-  previewBg: "#e0f2fe",
-  previewText: "#075985",
-  deprecatedBg: "#fef3c7",
-  deprecatedText: "#92400e",
   backdrop: "rgb(24 24 27 / 0.4)",
+  greenBg: "#dcfce7",
+  greenText: "#166534",
+  blueBg: "#e0f2fe",
+  blueText: "#075985",
+  amberBg: "#fef3c7",
+  amberText: "#92400e",
+  redBg: "#ffe4e6",
+  redText: "#9f1239",
+  violetBg: "#ede9fe",
+  violetText: "#5b21b6",
+  codeComment: "#5f6571",
+  codeKeyword: "#a0204e",
+  codeString: "#0b6b3a",
+  codeNumber: "#0550ae",
+  codeFunction: "#6639ba",
+  codeProperty: "#0b5a7a",
+  codePunctuation: "#3f3f46",
 }
 
 export const darkPalette: Palette = {
@@ -56,11 +84,24 @@ export const darkPalette: Palette = {
   highlightText: "#a7f3d0",
   focus: "#5eead4",
   topBarRgb: "24 24 27",
-  previewBg: "#0c4a6e",
-  previewText: "#e0f2fe",
-  deprecatedBg: "#4a2508",
-  deprecatedText: "#fde68a",
   backdrop: "rgb(0 0 0 / 0.6)",
+  greenBg: "#0f2e1f",
+  greenText: "#86efac",
+  blueBg: "#0c2d48",
+  blueText: "#bae6fd",
+  amberBg: "#3b2508",
+  amberText: "#fde68a",
+  redBg: "#451320",
+  redText: "#fecdd3",
+  violetBg: "#2e1a5c",
+  violetText: "#ddd6fe",
+  codeComment: "#a1a1aa",
+  codeKeyword: "#ff8fb1",
+  codeString: "#8ee6a8",
+  codeNumber: "#93c5fd",
+  codeFunction: "#d2b8ff",
+  codeProperty: "#7dd3fc",
+  codePunctuation: "#d4d4d8",
 }
 
 /** CSS custom property name for a palette key: `primaryHover` → `--c-primary-hover`. */

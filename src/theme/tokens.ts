@@ -31,3 +31,6 @@ export const media = {
   demo: `@media (min-width: ${GET_A_DEMO_MIN_WIDTH}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const
+
+/** How long "Copied!" (or "Copy failed") shows before the button says "Copy" again. */
+export const COPY_FEEDBACK_MS = 1000

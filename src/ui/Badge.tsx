@@ -16,8 +16,8 @@ export function Badge({ kind }: { kind: NavBadge }) {
         lineHeight: "18px",
         whiteSpace: "nowrap",
         verticalAlign: "middle",
-        bg: kind === "preview" ? "previewBg" : "deprecatedBg",
-        color: kind === "preview" ? "previewText" : "deprecatedText",
+        bg: kind === "preview" ? "violetBg" : "redBg",
+        color: kind === "preview" ? "violetText" : "redText",
       }}
     >
       {labels[kind]}

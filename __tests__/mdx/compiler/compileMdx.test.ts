@@ -41,11 +41,33 @@ describe("compileMdx", () => {
     expect(page.links).toEqual([{ href: "/guides/filters#operators", line: 7 }])
   })
 
-  it("keeps fenced code as pre/code with its language", () => {
-    const page = compileMdx("```bash\nstratactl version\n```\n", "x.mdx")
-    const code = find(page.tree, (n) => n.tagName === "code")[0]
-    expect(code.properties?.className).toEqual(["language-bash"])
-    expect(code.children?.[0].value).toBe("stratactl version\n")
+  it("highlights fenced code at build, keeping its exact text, language and title", () => {
+    const source = 'const a = "x" // note\n\n  function f() {}\n\n\nend'
+    const page = compileMdx("```ts title=\"client.ts\"\n" + source + "\n```\n", "x.mdx")
+    const pre = find(page.tree, (n) => n.tagName === "pre")[0]
+    expect(pre.properties).toEqual({ dataLanguage: "typescript", dataTitle: "client.ts" })
+    const text = (n: TreeNode): string => n.value ?? (n.children ?? []).map(text).join("")
+    expect(text(pre)).toBe(source)
+    const classes = find(pre, (n) => n.tagName === "span").map((n) => (n.properties?.className as string[]).join(" "))
+    expect(classes).toEqual(expect.arrayContaining(["token keyword", "token string", "token comment", "token function"]))
+  })
+
+  it.each([
+    ["bash", "stratactl version --output json", "token parameter variable"],
+    ["hcl", 'resource "strata_workspace" "main" {}', "token keyword"],
+    ["cue", "#Workspace: { name: string }", "token class-name"],
+    ["http", "POST /query HTTP/1.1", "token request-line"],
+    ["graphql", "query { products { totalCount } }", "token keyword"],
+  ])("registers the %s grammar", (language, source, expected) => {
+    const page = compileMdx("```" + language + "\n" + source + "\n```\n", "x.mdx")
+    const classes = find(page.tree, (n) => n.tagName === "span").map((n) => (n.properties?.className as string[]).join(" "))
+    expect(classes).toContain(expected)
+  })
+
+  it("leaves an unknown language as plain text", () => {
+    const page = compileMdx("```brainfuck\n+++\n```\n", "x.mdx")
+    expect(find(page.tree, (n) => n.tagName === "span")).toHaveLength(0)
+    expect(find(page.tree, (n) => n.tagName === "pre")[0].properties?.dataLanguage).toBe("brainfuck")
   })
 
   it.each([
@@ -78,6 +100,15 @@ describe("compileMdx", () => {
       expect(find(page.tree, (n) => n.name === "MethodTag")[0].type).toBe("mdxJsxTextElement")
     })
 
+    it("treats a block component alone on its line as a block, not a paragraph", () => {
+      const page = compileMdx('<Heading level="2" tag="POST" label="/query">Create a product</Heading>\n', "x.mdx")
+      const heading = page.tree.children?.find((n) => n.name === "Heading")
+      expect(heading?.type).toBe("mdxJsxFlowElement")
+      expect(find(page.tree, (n) => n.tagName === "p")).toHaveLength(0)
+      expect(page.headings).toEqual([{ id: "create-a-product", text: "Create a product", depth: 2 }])
+      expect(heading?.attributes?.find((a) => a.name === "id")?.value).toBe("create-a-product")
+    })
+
     it.each([
       ['Text <Callout kind="note">x</Callout> text\n', /block component inside a paragraph: put it on its own lines/],
       ["<Callout kind={1} />\n", /uses an expression: props are literal strings, write kind="value"/],
@@ -86,6 +117,8 @@ describe("compileMdx", () => {
       ['<Callout kind="tip" />\n', /<Callout kind="tip"> is not allowed: use one of "note", "warning", "deprecated", "preview"/],
       ["<Callout />\n", /<Callout> needs a "kind" prop/],
       ['<Tab label="x">\n\ny\n\n</Tab>\n', /<Tab> must be placed directly inside <Tabs>/],
+      ["<CodeGroup>\n\nSome prose.\n\n</CodeGroup>\n", /page\.mdx:3:1 <CodeGroup> holds only fenced code blocks; move this paragraph outside it/],
+      ["<CodeGroup></CodeGroup>\n", /<CodeGroup> is empty/],
     ])("refuses %j", (body, message) => {
       expect(problemsOf(body).join("\n")).toMatch(message)
     })

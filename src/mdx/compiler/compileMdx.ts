@@ -4,15 +4,37 @@ import remarkMdx from "remark-mdx"
 import remarkParse from "remark-parse"
 import remarkRehype from "remark-rehype"
 import { unified } from "unified"
+import { parseCodeMeta } from "../code/codeMeta"
+import { highlight } from "../code/highlight"
+import { canonicalLanguage } from "../code/languages"
 import { visit } from "unist-util-visit"
 import { assignHeadingIds } from "./headings"
 import { MdxCompileError, type CompiledPage, type PageLink, type TreeNode } from "./types"
+import { liftLoneBlocks } from "./liftBlocks"
 import { findSourceProblems } from "./validate"
 
 const MDX_NODE_TYPES = ["mdxJsxFlowElement", "mdxJsxTextElement"]
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
-const toHast = unified().use(remarkRehype, { passThrough: MDX_NODE_TYPES })
+interface CodeNode {
+  lang?: string | null
+  meta?: string | null
+  value: string
+}
+
+/** A fenced block becomes <pre data-language data-title><code>highlighted spans</code></pre>. */
+function codeHandler(_h: unknown, node: CodeNode) {
+  const language = canonicalLanguage(node.lang)
+  const { title } = parseCodeMeta(node.meta)
+  return {
+    type: "element",
+    tagName: "pre",
+    properties: { dataLanguage: language, ...(title ? { dataTitle: title } : {}) },
+    children: [{ type: "element", tagName: "code", properties: {}, children: highlight(node.value, language) }],
+  }
+}
+
+const toHast = unified().use(remarkRehype, { passThrough: MDX_NODE_TYPES, handlers: { code: codeHandler as never } })
 
 /** Drops positions and parser data, keeping only what rendering needs, so the tree is small JSON. */
 function serialisable(node: Record<string, unknown>): TreeNode {
@@ -53,6 +75,7 @@ export function compileMdx(body: string, file: string, lineOffset = 0): Compiled
       { line: line + lineOffset, column, message: `${reason ?? String(error)} (MDX syntax: escape { and < in text or use \`code\`)` },
     ])
   }
+  liftLoneBlocks(mdast)
   const problems = findSourceProblems(mdast)
   if (problems.length > 0) {
     throw new MdxCompileError(file, problems.map((p) => ({ ...p, line: p.line + lineOffset })))

@@ -13,7 +13,7 @@ interface JsxAttribute {
 
 interface HeadingLike extends Node {
   depth?: number
-  name?: string
+  name?: string | null
   attributes?: JsxAttribute[]
   data?: { hProperties?: Record<string, unknown> }
 }
@@ -36,7 +36,7 @@ export function assignHeadingIds(tree: Root): { headings: PageHeading[]; anchors
   const slugger = new GithubSlugger()
   const headings: PageHeading[] = []
   const anchors: string[] = []
-  visit(tree, (node: HeadingLike) => {
+  visit(tree as Node, (node: HeadingLike) => {
     const level = headingLevel(node)
     if (level === undefined) return
     const text = toString(node).trim()

@@ -37,6 +37,11 @@ function checkElement(node: JsxElement, inText: boolean, parent: Parent | null):
   if (spec.parent && (parent as JsxElement | null)?.name !== spec.parent) {
     problems.push({ ...at, message: `<${node.name}> must be placed directly inside <${spec.parent}>.` })
   }
+  if (spec.children === "code") {
+    const stray = node.children.find((child) => child.type !== "code")
+    if (stray) problems.push({ line: line(stray), column: column(stray), message: `<${node.name}> holds only fenced code blocks; move this ${stray.type} outside it.` })
+    if (node.children.length === 0) problems.push({ ...at, message: `<${node.name}> is empty: put one or more fenced code blocks in it.` })
+  }
   const given = new Set<string>()
   for (const attribute of node.attributes) {
     const where = { line: attribute.position?.start.line ?? at.line, column: attribute.position?.start.column }

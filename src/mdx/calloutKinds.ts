@@ -1,0 +1,13 @@
+import type { IconName } from "../ui/Icon"
+import type { CALLOUT_KINDS } from "./registry"
+import type { Tone } from "./tones"
+
+export type CalloutKind = (typeof CALLOUT_KINDS)[number]
+
+/** Every callout kind's label (its accessible name), icon and tone, in one registry. */
+export const calloutKinds: Record<CalloutKind, { label: string; icon: IconName; tone: Tone }> = {
+  note: { label: "Note", icon: "info", tone: "blue" },
+  warning: { label: "Warning", icon: "warning", tone: "amber" },
+  deprecated: { label: "Deprecated", icon: "archive", tone: "red" },
+  preview: { label: "Preview", icon: "flask", tone: "violet" },
+}

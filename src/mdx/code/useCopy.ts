@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { COPY_FEEDBACK_MS } from "../../theme/tokens"
+
+export type CopyState = "idle" | "copied" | "failed"
+
+export const COPY_LABELS: Record<CopyState, string> = { idle: "Copy", copied: "Copied!", failed: "Copy failed" }
+export const COPY_ANNOUNCEMENTS: Record<CopyState, string> = { idle: "", copied: "Copied to clipboard", failed: "Copy failed: the clipboard is not available" }
+
+/** Writes text to the clipboard and reports the outcome for 1 second; a refusal is reported, never hidden. */
+export function useCopy(getText: () => string): { state: CopyState; copy: () => Promise<void> } {
+  const [state, setState] = useState<CopyState>("idle")
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const copy = useCallback(async () => {
+    clearTimeout(timer.current)
+    let outcome: CopyState = "copied"
+    try {
+      if (!navigator.clipboard) throw new Error("no clipboard")
+      await navigator.clipboard.writeText(getText())
+    } catch {
+      outcome = "failed"
+    }
+    setState(outcome)
+    timer.current = setTimeout(() => setState("idle"), COPY_FEEDBACK_MS)
+  }, [getText])
+  return { state, copy }
+}

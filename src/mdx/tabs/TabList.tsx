@@ -1,0 +1,62 @@
+import { useRef, type KeyboardEvent } from "react"
+import { nextTabIndex } from "./tabKeys"
+
+interface TabListProps {
+  labels: string[]
+  active: number
+  onSelect: (index: number) => void
+  /** Prefix of the tab and panel ids (from useId). */
+  idBase: string
+  label?: string
+}
+
+export const tabId = (base: string, index: number) => `${base}-tab-${index}`
+export const panelId = (base: string, index: number) => `${base}-panel-${index}`
+
+/** A WAI-ARIA tab list: arrows, Home and End move and select; only the active tab is in the Tab order. */
+export function TabList({ labels, active, onSelect, idBase, label }: TabListProps) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = nextTabIndex(event.key, active, labels.length)
+    if (next === null) return
+    event.preventDefault()
+    onSelect(next)
+    refs.current[next]?.focus()
+  }
+  return (
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} sx={{ display: "flex", gap: 1, overflowX: "auto", minWidth: 0 }}>
+      {labels.map((text, index) => (
+        <button
+          key={index}
+          ref={(element) => {
+            refs.current[index] = element
+          }}
+          type="button"
+          role="tab"
+          id={tabId(idBase, index)}
+          aria-selected={index === active}
+          aria-controls={panelId(idBase, index)}
+          tabIndex={index === active ? 0 : -1}
+          onClick={() => onSelect(index)}
+          sx={{
+            flexShrink: 0,
+            px: 2,
+            py: 2,
+            border: "none",
+            borderBottom: "2px solid",
+            borderColor: index === active ? "primary" : "transparent",
+            bg: "transparent",
+            color: index === active ? "primary" : "muted",
+            fontFamily: "body",
+            fontSize: 1,
+            fontWeight: "medium",
+            cursor: "pointer",
+            "&:hover": { color: "heading" },
+          }}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  )
+}
