@@ -78,6 +78,7 @@ describe("compileMdx", () => {
     ["<div>html</div>\n", /Use Markdown instead of HTML tags/],
     ["# Title\n", /the page title is the only h1/],
     ["Text with <b\n", /page\.mdx:1:\d+ .*MDX syntax/],
+    ["| | A |\n|---|---|\n| x | y |\n", /page\.mdx:1:1 Table header cell 1 is empty: name the column/],
   ])("refuses %j", (body, message) => {
     expect(problemsOf(body).join("\n")).toMatch(message)
   })

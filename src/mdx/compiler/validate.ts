@@ -1,4 +1,5 @@
 import type { Node, Parent } from "unist"
+import { toString } from "mdast-util-to-string"
 import { visit } from "unist-util-visit"
 import { componentRegistry } from "../registry"
 import type { SourceProblem } from "./types"
@@ -94,6 +95,14 @@ export function findSourceProblems(tree: Node): SourceProblem[] {
       case "mdxJsxTextElement":
         problems.push(...checkElement(node as JsxElement, true, parent))
         break
+      case "table": {
+        // The header row names each column for screen readers; an empty header cell leaves a column unnamed.
+        const header = (node as Parent).children[0] as Parent | undefined
+        header?.children.forEach((cell, index) => {
+          if (!toString(cell).trim()) problems.push({ line: line(cell), column: column(cell), message: `Table header cell ${index + 1} is empty: name the column (screen readers announce it).` })
+        })
+        break
+      }
       case "heading":
         if ((node as Node & { depth: number }).depth === 1) {
           problems.push({ ...at, message: "A # heading in the body: the page title is the only h1, start sections with ##." })
