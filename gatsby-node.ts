@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { createPages as createDocPages } from "./src/node/createPages"
+import { createPages as createDocPages, searchIndex } from "./src/node/createPages"
+import { runAlgoliaSync } from "./src/node/algoliaBuildStep"
 import { createSchemaCustomization as customizeSchema } from "./src/node/schema"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
@@ -11,3 +12,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   customizeSchema(args, CONTENT_DIR)
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT)
+
+// The embedded index's content-hashed URL, known once createPages has run, goes into the bundles.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.SEARCH_INDEX_URL": JSON.stringify(searchIndex.url) })] })
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => runAlgoliaSync(searchIndex.records, reporter, ROOT)

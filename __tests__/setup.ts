@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom"
 
 // jsdom has no matchMedia; tests that care replace it with their own.
-if (!window.matchMedia) {
+if (typeof window !== "undefined" && !window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string) => ({

@@ -85,6 +85,6 @@ export function syntheticContent(count, { flat = false } = {}) {
         links: sections.slice(g * SECTIONS_PER_GROUP, (g + 1) * SECTIONS_PER_GROUP),
       }))
   const tree = [{ title: "Home", links: [{ title: "Home", href: "/" }] }, ...groups]
-  files["content/navigation.ts"] = `import type { NavGroup } from "../src/navigation/types"\n\nexport const navigation: NavGroup[] = ${JSON.stringify(tree, null, 1)}\n`
+  files["content/navigation.ts"] = `import type { NavGroup } from "../src/navigation/types"\n\nexport const unlistedRoutes: string[] = []\n\nexport const navigation: NavGroup[] = ${JSON.stringify(tree, null, 1)}\n`
   return files
 }

@@ -54,3 +54,15 @@ export async function axeViolations(page) {
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations)
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1] ?? v.help}`))
 }
+
+/** axe-core in light and dark: the `dark` class on <html> is exactly what the theme toggle switches. */
+export async function violationsInBothThemes(page) {
+  // Colours fade for 200 ms after a theme switch: scan the settled colours, not a frame of the fade.
+  await page.addStyleTag({ content: "*,*::before,*::after{transition:none!important}" })
+  const found = []
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
+    found.push(...(await axeViolations(page)).map((v) => `${dark ? "dark" : "light"}: ${v}`))
+  }
+  return found
+}

@@ -1,10 +1,17 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
-import { builtRoutes, launch, openPage, visit } from "./browser.mjs"
+import { builtRoutes, launch, openPage, violationsInBothThemes, visit } from "./browser.mjs"
 
 let browser
-before(async () => (browser = await launch()))
+const wide = {}
+before(async () => {
+  browser = await launch()
+  // One page per width, reused across routes: each route loads once per width.
+  wide.desktop = await openPage(browser, { width: 1280 })
+  wide.phone = await openPage(browser, { width: 375 })
+})
 after(() => browser?.close())
+
 
 const routes = builtRoutes()
 
@@ -14,8 +21,9 @@ describe("every page", () => {
   })
 
   for (const route of routes) {
-    test(`${route}: title rule, description, one h1, landmarks, no console errors`, async () => {
-      const page = await openPage(browser)
+    test(`${route}: title rule, description, one h1, landmarks, no console errors, no axe violations at 1280 and 375 px in both themes`, async () => {
+      const page = wide.desktop
+      page.problems.length = 0
       await visit(page, route)
       const h1 = (await page.locator("h1").allInnerTexts()).map((text) => text.trim())
       assert.equal(h1.length, 1)
@@ -28,9 +36,13 @@ describe("every page", () => {
         assert.ok((await page.locator(landmark).count()) >= 1, landmark)
       }
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await page.waitForTimeout(150)
-      assert.deepEqual(page.problems, [])
-      await page.context().close()
+      await page.waitForTimeout(100)
+      assert.deepEqual(await violationsInBothThemes(page), [], "at 1280 px")
+      const phone = wide.phone
+      phone.problems.length = 0
+      await visit(phone, route)
+      assert.deepEqual(await violationsInBothThemes(phone), [], "at 375 px")
+      assert.deepEqual([...page.problems, ...phone.problems], [])
     })
   }
 

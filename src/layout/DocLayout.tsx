@@ -10,7 +10,9 @@ import { Footer } from "./Footer"
 import { MobileDrawer } from "./MobileDrawer"
 import { SkipLink } from "./SkipLink"
 import { TopBar } from "./TopBar"
+import { hasVisibleTrigger } from "./searchIntent"
 import { useHashScroll } from "./useHashScroll"
+import { useSearchShortcut } from "./useSearchShortcut"
 
 // The dialog is its own chunk: nothing of it loads before a reader asks for search.
 const SearchDialog = lazy(() => import("../search/SearchDialog"))
@@ -30,16 +32,34 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
   const drawerToggleRef = useRef<HTMLButtonElement>(null)
+  // Where focus goes back when search closes: what had it when search was asked for.
+  const searchReturnRef = useRef<HTMLElement | null>(null)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   const closeSearch = useCallback(() => setSearchOpen(false), [])
+  const openSearch = useCallback(() => {
+    if (!hasVisibleTrigger()) return
+    searchReturnRef.current = document.activeElement as HTMLElement | null
+    setSearchOpen(true)
+  }, [])
+  useSearchShortcut(
+    useCallback(() => {
+      setSearchOpen((open) => {
+        if (!open) searchReturnRef.current = document.activeElement as HTMLElement | null
+        return !open
+      })
+    }, []),
+  )
   useHashScroll(pathname, hash)
 
+  // While a modal is open the page behind it is inert: no focus, clicks or reading reach it.
+  const inert = drawerOpen || searchOpen ? { inert: "" } : {}
   return (
     <>
       <SkipLink target={CONTENT_ID} />
-      <TopBar ref={drawerToggleRef} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} onOpenSearch={() => setSearchOpen(true)} />
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} navigation={navigation} />
+      <TopBar {...inert} ref={drawerToggleRef} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} onOpenSearch={openSearch} />
+      <MobileDrawer open={drawerOpen} onClose={closeDrawer} navigation={navigation} returnFocusTo={drawerToggleRef} />
       <div
+        {...inert}
         sx={{
           maxWidth: PAGE_MAX_WIDTH,
           mx: "auto",
@@ -64,7 +84,7 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
       </div>
       {searchOpen && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={closeSearch} />
+          <SearchDialog onClose={closeSearch} returnFocusTo={searchReturnRef} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type RefObject } from "react"
 import { NavigationTree } from "../navigation/NavigationTree"
 import type { PageNavigation } from "../navigation/types"
 import { site } from "../site"
@@ -18,10 +18,12 @@ interface DrawerProps {
   open: boolean
   onClose: () => void
   navigation: PageNavigation
+  /** The toggle that opened it: focus goes back there. */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /** The navigation of small screens: a modal panel sliding in from the left. Its tree mounts on first open. */
-export function MobileDrawer({ open, onClose, navigation }: DrawerProps) {
+export function MobileDrawer({ open, onClose, navigation, returnFocusTo }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const [hasOpened, setHasOpened] = useState(open)
@@ -30,7 +32,7 @@ export function MobileDrawer({ open, onClose, navigation }: DrawerProps) {
     document.documentElement.style.overflow = open ? "hidden" : ""
   }, [open])
   useDrawerClosing(open, onClose)
-  useFocusTrap(panelRef, open, closeRef)
+  useFocusTrap(panelRef, open, closeRef, returnFocusTo)
 
   const transition = (property: string, ms: number) =>
     open ? `${property} ${ms}ms ease-out` : `${property} ${ms}ms ease-in, visibility 0s linear ${ms}ms`

@@ -1,6 +1,7 @@
 import { Icon } from "../ui/Icon"
 import { IconButton } from "../ui/IconButton"
 import { media } from "../theme/tokens"
+import { warmUpSearch } from "./searchIntent"
 
 export const SEARCH_LABEL = "Find something..."
 
@@ -10,6 +11,8 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       onClick={onOpen}
+      onPointerEnter={warmUpSearch}
+      onFocus={warmUpSearch}
       data-search-trigger=""
       sx={{
         display: "none",
@@ -46,7 +49,7 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
 export function SearchIconButton({ onOpen }: { onOpen: () => void }) {
   return (
     <span sx={{ display: "contents", [media.large]: { display: "none" } }}>
-      <IconButton icon="search" label={SEARCH_LABEL} onClick={onOpen} data-search-trigger="" />
+      <IconButton icon="search" label={SEARCH_LABEL} onClick={onOpen} onPointerEnter={warmUpSearch} onFocus={warmUpSearch} data-search-trigger="" />
     </span>
   )
 }

@@ -10,6 +10,8 @@ import { ThemeToggle } from "./ThemeToggle"
 import { SCROLL_PROGRESS_VAR, useScrollProgress } from "./useScrollProgress"
 
 interface TopBarProps {
+  /** Set while a modal is open: the bar is then unreachable. */
+  inert?: string
   drawerOpen: boolean
   onOpenDrawer: () => void
   onOpenSearch: () => void
@@ -17,7 +19,7 @@ interface TopBarProps {
 
 /** The fixed 56 px bar: home, search, company site, demo, theme; the drawer toggle below large screens. */
 export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar(
-  { drawerOpen, onOpenDrawer, onOpenSearch },
+  { inert, drawerOpen, onOpenDrawer, onOpenSearch },
   drawerToggleRef,
 ) {
   const barRef = useRef<HTMLElement>(null)
@@ -25,6 +27,7 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
   return (
     <header
       ref={barRef}
+      {...(inert !== undefined ? { inert } : {})}
       sx={{
         position: "fixed",
         top: 0,

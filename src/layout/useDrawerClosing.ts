@@ -1,20 +1,15 @@
 import { useEffect } from "react"
-import { onRouteEvent } from "./routeEvents"
+import { useCloseOnNavigation } from "./useCloseOnNavigation"
 
 /** Closes the drawer on a hash change, a completed or failed route change, and Escape. */
 export function useDrawerClosing(open: boolean, close: () => void): void {
+  useCloseOnNavigation(open, close)
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close()
     }
-    window.addEventListener("hashchange", close)
     document.addEventListener("keydown", onKeyDown)
-    const stopRouteEvents = onRouteEvent(close)
-    return () => {
-      window.removeEventListener("hashchange", close)
-      document.removeEventListener("keydown", onKeyDown)
-      stopRouteEvents()
-    }
+    return () => document.removeEventListener("keydown", onKeyDown)
   }, [open, close])
 }

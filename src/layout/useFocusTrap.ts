@@ -9,14 +9,15 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * While `active`, moves focus into the container, keeps Tab and Shift+Tab inside it,
- * and hands focus back to whatever held it before when it ends.
+ * While `active`, moves focus into the container, keeps Tab and Shift+Tab inside it, and hands focus
+ * back when it ends: to `returnTo` when given (recorded when the modal was requested: by the time a
+ * lazily loaded modal mounts, the inert page behind it has already lost focus), else to what held it.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement>, active: boolean, initialFocus?: RefObject<HTMLElement>): void {
+export function useFocusTrap(containerRef: RefObject<HTMLElement>, active: boolean, initialFocus?: RefObject<HTMLElement>, returnTo?: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const container = containerRef.current
     if (!active || !container) return
-    const previous = document.activeElement as HTMLElement | null
+    const previous = returnTo?.current ?? (document.activeElement as HTMLElement | null)
     ;(initialFocus?.current ?? focusables(container)[0] ?? container).focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Tab") return
@@ -40,5 +41,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement>, active: boole
         previous.focus()
       }
     }
-  }, [active, containerRef, initialFocus])
+  }, [active, containerRef, initialFocus, returnTo])
 }

@@ -7,6 +7,8 @@ import { navigationTree } from "../navigation/tree"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage, type SourcedPage } from "./checks"
 import { compiledPage, type MdxSource } from "./compiledPages"
 import { checkLinks, type LinkedPage } from "./links"
+import { siteRecords, writeSearchIndex } from "./searchIndex"
+import type { PageForSearch, SearchRecord } from "../search/records"
 
 interface PagesQuery {
   allMdx: {
@@ -20,7 +22,10 @@ interface PagesQuery {
 const TEMPLATE = "src/templates/DocPage.tsx"
 const NAVIGATION_FILE = "content/navigation.ts"
 
-/** One page per MDX file, all through the one doc template, once every content check passes. */
+/** This build's search records and where the embedded index was written (read by onCreateWebpackConfig and onPostBuild). */
+export const searchIndex: { url: string; records: SearchRecord[] } = { url: "", records: [] }
+
+/** One page per MDX file, all through the one doc template, once every content check passes; then the search index. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string): Promise<void> {
   const result = await graphql<PagesQuery>(`
     {
@@ -40,12 +45,16 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const headings = new Map<string, ReturnType<typeof compiledPage>["headings"]>()
   const digests = new Map<string, string>()
   const linked: LinkedPage[] = []
+  const searchable: PageForSearch[] = []
   for (const node of nodes) {
     try {
       const compiled = compiledPage(node)
       headings.set(node.id, compiled.headings)
       digests.set(node.id, createHash("sha1").update(JSON.stringify(compiled.tree)).digest("hex"))
       linked.push({ file: relative(node.internal.contentFilePath), route: node.route, links: compiled.links, anchors: compiled.anchors })
+      if (!unlistedRoutes.includes(node.route)) {
+        searchable.push({ route: node.route, title: node.frontmatter?.title ?? "", description: node.frontmatter?.description ?? "", tree: compiled.tree })
+      }
     } catch (error) {
       if (!(error instanceof MdxCompileError)) throw error
       problems.push(...error.message.split("\n").map((line) => line.replace(node.internal.contentFilePath, relative(node.internal.contentFilePath))))
@@ -75,4 +84,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     actions.createPage({ path: node.route, component: path.join(rootDir, TEMPLATE), context })
   }
   reporter.info(`Created ${nodes.length} documentation pages`)
+  const records = siteRecords(searchable)
+  searchIndex.records = records
+  searchIndex.url = writeSearchIndex(records, path.join(rootDir, "public"))
+  reporter.info(`Search: ${records.length} sections in ${searchIndex.url}`)
 }

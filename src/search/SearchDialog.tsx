@@ -1,40 +1,83 @@
-import { useEffect, useRef } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject, type TouchEvent } from "react"
+import { Configure, InstantSearch } from "react-instantsearch"
+import { useCloseOnNavigation } from "../layout/useCloseOnNavigation"
 import { useFocusTrap } from "../layout/useFocusTrap"
-import { IconButton } from "../ui/IconButton"
+import { algoliaKeys, createSearchClient, localSearchClient } from "./createSearchClient"
+import { isTap } from "./dialogKeys"
+import { deferredClient, skipEmptyQueries } from "./fallbackClient"
+import { useInsights } from "./useInsights"
+import { SearchPanel } from "./SearchPanel"
+import { FOCUS_DELAY_MS, HITS_PER_PAGE, SEARCH_INDEX_NAME, STALLED_SEARCH_DELAY_MS, TOUCH_SWIPE_THRESHOLD_PX } from "./settings"
 
-/**
- * Placeholder search dialog: a real modal (focus moves in and returns, Escape and outside click close it)
- * that says search is not available yet. The search issue replaces its body with InstantSearch.
- */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+/** Warms up search on intent (hover, focus, shortcut): the embedded index starts loading. */
+export function preload(): void {
+  if (!algoliaKeys()) localSearchClient().preload().catch(() => undefined)
+}
+
+/** The search dialog: a modal that coordinates the client, focus, closing rules and the panel. */
+export default function SearchDialog({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
   const panelRef = useRef<HTMLDivElement>(null)
-  useFocusTrap(panelRef, true)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const touchStart = useRef<{ x: number; y: number } | null>(null)
+  const [usingFallback, setUsingFallback] = useState(false)
+  // A retry starts InstantSearch over (a fresh state and cache) with the reader's query.
+  const [attempt, setAttempt] = useState({ key: 0, query: "" })
+  const retry = useCallback((query: string) => {
+    setAttempt((current) => ({ key: current.key + 1, query }))
+    setTimeout(() => inputRef.current?.focus())
+  }, [])
+  const client = useMemo(() => skipEmptyQueries(deferredClient(createSearchClient(() => setUsingFallback(true)))), [])
+  const insights = useInsights(usingFallback)
+  useFocusTrap(panelRef, true, panelRef, returnFocusTo)
+  useCloseOnNavigation(true, onClose)
+  // The input takes focus 500 ms after opening, once the dialog has settled.
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose()
+    const timer = setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const onBackdropTouchStart = useCallback((event: TouchEvent) => {
+    const touch = event.touches[0]
+    touchStart.current = { x: touch.clientX, y: touch.clientY }
+  }, [])
+  const onBackdropTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current
+    const touch = event.changedTouches[0]
+    touchStart.current = null
+    // A swipe scrolls; only a tap outside closes.
+    if (event.target === event.currentTarget && start && isTap(start, { x: touch.clientX, y: touch.clientY }, TOUCH_SWIPE_THRESHOLD_PX)) {
+      event.preventDefault()
+      onClose()
     }
-    document.addEventListener("keydown", onKeyDown)
-    return () => document.removeEventListener("keydown", onKeyDown)
-  }, [onClose])
+  }
   return (
     <div
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-      sx={{ position: "fixed", inset: 0, zIndex: 70, bg: "backdrop", display: "flex", justifyContent: "center", alignItems: "flex-start", pt: [4, 8], px: 4 }}
+      data-testid="search-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onTouchStart={onBackdropTouchStart}
+      onTouchEnd={onBackdropTouchEnd}
+      sx={{ position: "fixed", inset: 0, zIndex: 70, bg: "backdrop", display: "flex", justifyContent: "center", alignItems: "flex-start", pt: [3, "10vh"], px: 3 }}
     >
       <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="search-dialog-title"
-        sx={{ width: "100%", maxWidth: 560, p: 5, borderRadius: "large", bg: "background", border: "1px solid", borderColor: "border", boxShadow: "0 16px 48px rgb(0 0 0 / 0.25)" }}
+        aria-label="Search"
+        tabIndex={-1}
+        // Escape anywhere but the input (whose own sequence handles it) closes: e.g. before it takes focus.
+        onKeyDown={(event) => event.key === "Escape" && event.target !== inputRef.current && onClose()}
+        sx={{ width: "100%", maxWidth: 640, borderRadius: "large", bg: "background", border: "1px solid", borderColor: "border", boxShadow: "0 16px 48px rgb(0 0 0 / 0.25)", overflow: "hidden", outline: "none" }}
       >
-        <div sx={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
-          <h2 id="search-dialog-title" sx={{ m: 0, fontSize: 4, color: "heading" }}>
-            Search
-          </h2>
-          <IconButton icon="close" label="Close search" onClick={onClose} />
-        </div>
-        <p sx={{ mb: 0, color: "muted" }}>Search is not available yet. Browse every page from the navigation tree.</p>
+        <InstantSearch
+          key={attempt.key}
+          searchClient={client as never}
+          indexName={SEARCH_INDEX_NAME}
+          initialUiState={{ [SEARCH_INDEX_NAME]: { query: attempt.query } }}
+          stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
+          future={{ preserveSharedStateOnUnmount: true }}
+        >
+          <Configure hitsPerPage={HITS_PER_PAGE} highlightPreTag="<mark>" highlightPostTag="</mark>" attributesToSnippet={["content:20"]} clickAnalytics={insights.enabled} />
+          <SearchPanel inputRef={inputRef} onClose={onClose} usingFallback={usingFallback} onHitOpened={insights.hitOpened} onHitActive={insights.hitActive} onHitsShown={insights.hitsShown} onRetry={retry} />
+        </InstantSearch>
       </div>
     </div>
   )

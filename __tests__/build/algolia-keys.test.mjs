@@ -1,0 +1,70 @@
+// Builds with Algolia configured (the sync pointed at a closed port on 127.0.0.1: nothing leaves the machine).
+import assert from "node:assert/strict"
+import { spawnSync } from "node:child_process"
+import { readFileSync, readdirSync, statSync } from "node:fs"
+import net from "node:net"
+import path from "node:path"
+import { after, before, test } from "node:test"
+import { createFixtureSite } from "../../scripts/fixture-site.mjs"
+import { syntheticContent } from "../../scripts/synthetic-content.mjs"
+
+const ADMIN_KEY = `admin-sentinel-${Date.now()}`
+let site
+let closedPort
+
+function build(extraEnv) {
+  return spawnSync("node_modules/.bin/gatsby", ["build"], {
+    cwd: site.dir,
+    encoding: "utf8",
+    timeout: 240_000,
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      ALGOLIA_APP_ID: "SENTINELAPP",
+      ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+      ALGOLIA_HOSTS: `127.0.0.1:${closedPort}`,
+      GATSBY_ALGOLIA_APP_ID: "SENTINELAPP",
+      GATSBY_ALGOLIA_SEARCH_KEY: "public-search-only-key",
+      ...extraEnv,
+    },
+  })
+}
+
+/** The last part of a build's output, without colours: enough to see why it failed. */
+const tail = (result) => `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, "").slice(-3000)
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? files(full) : [full]
+  })
+}
+
+before(async () => {
+  site = createFixtureSite(syntheticContent(4))
+  closedPort = await new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+})
+after(() => site?.remove())
+
+test("a failed push fails the build, saying why", () => {
+  const result = build({})
+  assert.notEqual(result.status, 0)
+  assert.match(tail(result), /Algolia sync failed: .*The index was not fully updated; the next build pushes again\. Set ALGOLIA_SYNC_OPTIONAL=true/s)
+})
+
+test("with ALGOLIA_SYNC_OPTIONAL=true it warns loudly and builds; the admin key is nowhere in public/", () => {
+  const result = build({ ALGOLIA_SYNC_OPTIONAL: "true" })
+  assert.equal(result.status, 0, tail(result))
+  assert.match(tail(result), /WARNING: Algolia sync failed/)
+  const built = files(path.join(site.dir, "public"))
+  const leaking = built.filter((file) => readFileSync(file).includes(ADMIN_KEY))
+  assert.deepEqual(leaking, [])
+  // The public search key does reach the bundles: the browser talks to Algolia with it.
+  assert.ok(built.some((file) => file.endsWith(".js") && readFileSync(file).includes("public-search-only-key")))
+})

@@ -1,0 +1,113 @@
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import { BASE_URL, launch, openPage, visit } from "./browser.mjs"
+
+let browser
+before(async () => (browser = await launch()))
+after(() => browser?.close())
+
+const combobox = (page) => page.getByRole("combobox", { name: "Search the documentation" })
+
+async function openWithShortcut(page) {
+  await page.keyboard.press("Control+k")
+  await page.getByRole("dialog", { name: "Search" }).waitFor()
+  await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox")
+}
+
+describe("search in Chromium (embedded index, no keys)", () => {
+  test("nothing of search is fetched before the reader shows intent; the shortcut loads it", async () => {
+    const page = await openPage(browser)
+    const requests = []
+    page.on("request", (request) => requests.push(request.url()))
+    await visit(page, "/getting-started/overview")
+    assert.deepEqual(requests.filter((url) => /\/search\/index\.|instantsearch|SearchDialog/i.test(url)), [])
+    const before = requests.length
+    await openWithShortcut(page)
+    await combobox(page).fill("workspace")
+    await page.getByRole("option").first().waitFor()
+    assert.ok(requests.slice(before).some((url) => /\/search\/index\.[0-9a-f]+\.json$/.test(url)), "the index loads on intent")
+    // Without Algolia keys, no analytics code is loaded and nothing goes anywhere but this site.
+    assert.deepEqual(requests.filter((url) => /search-insights|algolia/i.test(url) || !url.startsWith(BASE_URL)), [])
+    assert.deepEqual(page.problems, [])
+    await page.context().close()
+  })
+
+  test("type, see at most 5 results with marks, Enter opens path + hash", async () => {
+    const page = await openPage(browser)
+    await visit(page, "/")
+    await openWithShortcut(page)
+    await combobox(page).pressSequentially("operators", { delay: 20 })
+    const options = page.getByRole("option")
+    await options.first().waitFor()
+    const count = await options.count()
+    assert.ok(count >= 1 && count <= 5, `${count} results`)
+    assert.equal(await options.first().getAttribute("aria-selected"), "true")
+    assert.ok((await page.locator('[role="option"] mark').count()) > 0)
+    const url = await options.first().getAttribute("data-url")
+    assert.match(url, /^\/[^#]+#[\w-]+$/)
+    await page.keyboard.press("Enter")
+    await page.waitForURL(`${BASE_URL}${url}`)
+    await page.getByRole("dialog", { name: "Search" }).waitFor({ state: "detached" })
+    const [path, hash] = url.split("#")
+    assert.equal(new URL(page.url()).pathname, path)
+    await page.waitForFunction((id) => Math.abs(document.getElementById(id).getBoundingClientRect().top - 100) < 40, hash)
+    await page.context().close()
+  })
+
+  test("Escape closes the panel, then clears the query, then closes the dialog; focus returns", async () => {
+    const page = await openPage(browser)
+    await visit(page, "/getting-started/overview")
+    await page.getByRole("button", { name: "Find something..." }).click()
+    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox")
+    await combobox(page).fill("filter")
+    await page.getByRole("listbox").waitFor()
+    await page.keyboard.press("Escape")
+    await page.getByRole("listbox").waitFor({ state: "detached" })
+    assert.equal(await combobox(page).inputValue(), "filter")
+    await page.keyboard.press("Escape")
+    assert.equal(await combobox(page).inputValue(), "")
+    await page.keyboard.press("Escape")
+    await page.getByRole("dialog", { name: "Search" }).waitFor({ state: "detached" })
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.includes("Find something...")), true)
+    await page.context().close()
+  })
+
+  test("markup in the query is text, never executed", async () => {
+    const page = await openPage(browser)
+    await visit(page, "/")
+    await openWithShortcut(page)
+    await page.evaluate(() => (window.__xss = false))
+    await combobox(page).fill('<img src=x onerror="window.__xss=true"><script>window.__xss=true</script>')
+    await page.getByText(/Nothing found for ‘<img src=x/).waitFor()
+    assert.equal(await page.evaluate(() => window.__xss), false)
+    assert.equal(await page.locator('[role="dialog"] img, [role="dialog"] script').count(), 0)
+    await page.context().close()
+  })
+
+  test("a missing index shows a clear message and the page keeps working", async () => {
+    const page = await openPage(browser)
+    await page.route("**/search/index.*.json", (route) => route.fulfill({ status: 404, body: "" }))
+    await visit(page, "/")
+    await openWithShortcut(page)
+    await combobox(page).fill("workspace")
+    await page.getByRole("alert").getByText("Search is unavailable right now.").waitFor()
+    await page.keyboard.press("Escape")
+    await page.keyboard.press("Escape")
+    await page.keyboard.press("Escape")
+    await page.getByRole("dialog", { name: "Search" }).waitFor({ state: "detached" })
+    await page.locator(`a[rel="next"]`).click()
+    await page.waitForURL(`${BASE_URL}/getting-started/overview`)
+    await page.context().close()
+  })
+
+  test("at 375 px the shortcut opens search from the icon button's width; its tap opens it too", async () => {
+    const page = await openPage(browser, { width: 375 })
+    await visit(page, "/")
+    await openWithShortcut(page)
+    await page.keyboard.press("Escape")
+    await page.getByRole("dialog", { name: "Search" }).waitFor({ state: "detached" })
+    await page.getByRole("button", { name: "Find something..." }).click()
+    await page.getByRole("dialog", { name: "Search" }).waitFor()
+    await page.context().close()
+  })
+})

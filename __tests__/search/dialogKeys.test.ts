@@ -1,0 +1,49 @@
+import { dialogKey, isTap, type DialogKeyState } from "../../src/search/dialogKeys"
+import { withFallback } from "../../src/search/fallbackClient"
+
+const base: DialogKeyState = { query: "filt", panelOpen: true, active: 0, count: 3 }
+
+describe("dialog keys", () => {
+  it.each([
+    [{ ...base, active: 0 }, 1, 1],
+    [{ ...base, active: 2 }, 1, 0],
+    [{ ...base, active: 0 }, -1, 2],
+  ] as const)("moves the active result (%o by %i → %i)", (state, by, expected) => {
+    expect(dialogKey(state, { type: "move", by }).state.active).toBe(expected)
+  })
+
+  it("Escape: closes the panel, then clears the query, then closes the dialog", () => {
+    const first = dialogKey(base, { type: "escape" })
+    expect(first.state.panelOpen).toBe(false)
+    expect(first.close).toBeUndefined()
+    const second = dialogKey(first.state, { type: "escape" })
+    expect(second.state.query).toBe("")
+    expect(second.close).toBeUndefined()
+    expect(dialogKey(second.state, { type: "escape" }).close).toBe(true)
+  })
+
+  it("Enter opens the active result only when there is one", () => {
+    expect(dialogKey({ ...base, active: 1 }, { type: "enter" }).open).toBe(1)
+    expect(dialogKey({ ...base, count: 0 }, { type: "enter" }).open).toBeUndefined()
+  })
+
+  it("tells a tap from a 30 px swipe", () => {
+    expect(isTap({ x: 0, y: 0 }, { x: 10, y: 20 }, 30)).toBe(true)
+    expect(isTap({ x: 0, y: 0 }, { x: 0, y: 31 }, 30)).toBe(false)
+  })
+})
+
+describe("withFallback", () => {
+  it("uses the primary until it fails, then the fallback for the rest of the session, saying so once", async () => {
+    const primary = { search: jest.fn().mockResolvedValueOnce({ results: ["algolia"] }).mockRejectedValue(new Error("unreachable")) }
+    const fallback = { search: jest.fn().mockResolvedValue({ results: ["local"] }) }
+    const onFallback = jest.fn()
+    const client = withFallback(primary, () => fallback, onFallback)
+    expect(await client.search([])).toEqual({ results: ["algolia"] })
+    expect(await client.search([])).toEqual({ results: ["local"] })
+    expect(await client.search([])).toEqual({ results: ["local"] })
+    expect(primary.search).toHaveBeenCalledTimes(2)
+    expect(onFallback).toHaveBeenCalledTimes(1)
+    expect(onFallback.mock.calls[0][0]).toEqual(new Error("unreachable"))
+  })
+})

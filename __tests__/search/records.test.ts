@@ -1,0 +1,72 @@
+import { compileMdx } from "../../src/mdx/compiler/compileMdx"
+import { clip, pageRecords } from "../../src/search/records"
+
+const source = `Filters narrow the results of a list query.
+
+## Operators
+
+Use \`eq\` to match a value exactly.
+
+\`\`\`graphql
+query { products(query: { sku: { eq: "A-1" } }) { totalCount } }
+\`\`\`
+
+### Combining operators
+
+Combine with \`and\` and \`or\`.
+
+<Properties>
+
+<Property name="hasPrefix" type="string">
+
+Matches the start of a string.
+
+</Property>
+
+</Properties>
+
+<Heading level="2" tag="POST" label="/query">Filter over HTTP</Heading>
+
+Send the filter in the request body.
+`
+
+const page = { route: "/guides/stratadb/filters", title: "Filters", description: "Narrow results.", tree: compileMdx(source, "x.mdx").tree }
+
+describe("pageRecords", () => {
+  const records = pageRecords(page)
+
+  it("makes one record for the intro and one per h2/h3 (including <Heading>), with stable ids and urls", () => {
+    expect(records.map((r) => [r.objectID, r.url, r.header])).toEqual([
+      ["/guides/stratadb/filters", "/guides/stratadb/filters", "Filters"],
+      ["/guides/stratadb/filters#operators", "/guides/stratadb/filters#operators", "Operators"],
+      ["/guides/stratadb/filters#combining-operators", "/guides/stratadb/filters#combining-operators", "Combining operators"],
+      ["/guides/stratadb/filters#filter-over-http", "/guides/stratadb/filters#filter-over-http", "Filter over HTTP"],
+    ])
+  })
+
+  it("keeps the section's plain text, without code", () => {
+    expect(records[0].content).toBe("Filters narrow the results of a list query.")
+    expect(records[1].content).toBe("Use eq to match a value exactly.")
+    expect(records[1].content).not.toContain("totalCount")
+    expect(records[2].content).toBe("Combine with and and or. hasPrefix Matches the start of a string.")
+    expect(records[3].content).toBe("Send the filter in the request body.")
+  })
+
+  it("carries the page and the section hierarchy", () => {
+    expect(records[2].hierarchy).toEqual(["Filters", "Operators", "Combining operators"])
+    expect(records[3].hierarchy).toEqual(["Filters", "Filter over HTTP"])
+    expect(records.every((r) => r.slug === "/guides/stratadb/filters" && r.title === "Filters")).toBe(true)
+  })
+
+  it("uses the description for an empty intro", () => {
+    const noIntro = pageRecords({ ...page, tree: compileMdx("## Only\n\nText.\n", "x.mdx").tree })
+    expect(noIntro[0].content).toBe("Narrow results.")
+  })
+})
+
+describe("clip", () => {
+  it("collapses whitespace and cuts at a word", () => {
+    expect(clip("  a\n\n b  ")).toBe("a b")
+    expect(clip("alpha beta gamma delta", 12)).toBe("alpha beta…")
+  })
+})

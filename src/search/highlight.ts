@@ -1,0 +1,65 @@
+/** Algolia-shaped highlighting done locally: the value is HTML-escaped, and only <mark> is ever added. */
+export interface HighlightResult {
+  value: string
+  matchLevel: "none" | "partial" | "full"
+  matchedWords: string[]
+  fullyHighlighted?: boolean
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
+}
+
+// Words as MiniSearch's default tokenizer sees them: runs between spaces, line breaks and punctuation.
+const WORD = /[^\n\r\p{Z}\p{P}]+/gu
+
+export const PRE_TAG = "<mark>"
+export const POST_TAG = "</mark>"
+
+/** Wraps every word of `text` that is one of `terms` (lowercase indexed terms) in <mark>, escaping the rest. */
+export function markTerms(text: string, terms: Set<string>): { value: string; marked: number } {
+  let value = ""
+  let last = 0
+  let marked = 0
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index ?? 0
+    value += escapeHtml(text.slice(last, start))
+    if (terms.has(match[0].toLowerCase())) {
+      value += PRE_TAG + escapeHtml(match[0]) + POST_TAG
+      marked++
+    } else {
+      value += escapeHtml(match[0])
+    }
+    last = start + match[0].length
+  }
+  return { value: value + escapeHtml(text.slice(last)), marked }
+}
+
+/** The highlight of one attribute: which query words matched it, and the value with their terms marked. */
+export function highlightAttribute(text: string, matchedTerms: Set<string>, matchedWords: string[], queryWordCount: number): HighlightResult {
+  const { value, marked } = markTerms(text, matchedTerms)
+  const words = marked === 0 ? [] : matchedWords
+  const matchLevel = words.length === 0 ? "none" : words.length >= queryWordCount ? "full" : "partial"
+  return { value, matchLevel, matchedWords: words, fullyHighlighted: marked > 0 && value.startsWith(PRE_TAG) && value.endsWith(POST_TAG) && marked === 1 }
+}
+
+/** A window of about `size` words of `text` around its first marked term, with ellipses where cut. */
+export function snippetAttribute(text: string, matchedTerms: Set<string>, size = 20): { value: string; matchLevel: HighlightResult["matchLevel"] } {
+  const words = [...text.matchAll(/\S+/g)].map((m) => m[0])
+  const first = words.findIndex((word) => [...word.matchAll(WORD)].some((m) => matchedTerms.has(m[0].toLowerCase())))
+  const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 4), words.length - size))
+  const window = words.slice(start, start + size).join(" ")
+  const { value, marked } = markTerms(window, matchedTerms)
+  return { value: `${start > 0 ? "… " : ""}${value}${start + size < words.length ? " …" : ""}`, matchLevel: marked ? "partial" : "none" }
+}
+
+/** Splits a highlighted value into text runs for rendering as text nodes (never as HTML). */
+export function parseHighlight(value: string): { text: string; highlighted: boolean }[] {
+  const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e] ?? _)
+  return value
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(PRE_TAG) && part.endsWith(POST_TAG) ? { text: decode(part.slice(6, -7)), highlighted: true } : { text: decode(part), highlighted: false }))
+}

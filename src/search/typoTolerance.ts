@@ -1,0 +1,28 @@
+/** Typos allowed in a query word, as Algolia counts them: none below 4 letters, one from 4, two from 8. */
+export function allowedTypos(term: string): number {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0
+}
+
+/** Whether `a` is within `max` edits of `b` (insertions, deletions, substitutions), stopping early. */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      rowMin = Math.min(rowMin, current[j])
+    }
+    if (rowMin > max) return false
+    previous = current
+  }
+  return previous[b.length] <= max
+}
+
+/** Whether the document word `term` answers the query word `word` (exactly, as a prefix if it is the last word, or within its typos). */
+export function termMatchesWord(term: string, word: string, isLast: boolean): boolean {
+  if (term === word || (isLast && term.startsWith(word))) return true
+  const typos = allowedTypos(word)
+  return typos > 0 && (withinEdits(word, term, typos) || (isLast && withinEdits(word, term.slice(0, word.length), typos)))
+}
