@@ -41,6 +41,8 @@ describe("every page", () => {
       const phone = wide.phone
       phone.problems.length = 0
       await visit(phone, route)
+      // Nothing pushes the page sideways on a phone (code and tables scroll inside their own boxes).
+      assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 375, "horizontal overflow at 375 px")
       assert.deepEqual(await violationsInBothThemes(phone), [], "at 375 px")
       assert.deepEqual([...page.problems, ...phone.problems], [])
     })

@@ -13,7 +13,9 @@ const prose = {
   li: { my: 1 },
   a: { color: "primary", textDecorationThickness: "1px", textUnderlineOffset: "3px", "&:hover": { color: "primaryHover" } },
   "h2 a[data-anchor], h3 a[data-anchor]": { color: "muted", textDecoration: "none" },
-  ":not(pre) > code": { fontFamily: "monospace", fontSize: "0.875em", px: 1, py: "1px", borderRadius: "small", bg: "surface", color: "heading" },
+  // Long identifiers and URLs in running text wrap instead of pushing the page sideways on phones.
+  ":not(pre) > code": { fontFamily: "monospace", fontSize: "0.875em", px: 1, py: "1px", borderRadius: "small", bg: "surface", color: "heading", overflowWrap: "anywhere" },
+  "p, li, td, dd": { overflowWrap: "break-word" },
   blockquote: { mx: 0, my: 5, pl: 4, borderLeft: "3px solid", borderColor: "surfaceStrong", color: "muted" },
   table: { width: "100%", borderCollapse: "collapse", fontSize: 2 },
   "th, td": { textAlign: "left", px: 3, py: 2, borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" },
