@@ -22,6 +22,11 @@ before(() => {
   const raw = readFileSync(console, "utf8").split("\n")
   raw.splice(5, 0, "Hello {reader}", "")
   writeFileSync(console, raw.join("\n"))
+  // A page that compiles, with a link to no page and a link to a heading that does not exist (line 6).
+  const concepts = path.join(site.dir, "content/docs/getting-started/core-concepts.mdx")
+  const lines = readFileSync(concepts, "utf8").split("\n")
+  lines.splice(5, 0, "See [a page that does not exist](/guides/no-such-page) and [a missing heading](/getting-started/overview#no-such-heading).", "")
+  writeFileSync(concepts, lines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -39,6 +44,11 @@ test("the build fails", () => assert.notEqual(status, 0, output.slice(-2000)))
 
 test("an MDX expression is reported with file:line:column", () => {
   assert.match(output, /content\/docs\/getting-started\/console\.mdx:6:7 JavaScript expressions \{…\} are not supported/)
+})
+
+test("a link to no page and a link to an unknown anchor are named with file:line → target", () => {
+  assert.match(output, /content\/docs\/getting-started\/core-concepts\.mdx:6 → \/guides\/no-such-page \(no page at \/guides\/no-such-page\)/)
+  assert.match(output, /content\/docs\/getting-started\/core-concepts\.mdx:6 → \/getting-started\/overview#no-such-heading \(no heading #no-such-heading on \/getting-started\/overview\)/)
 })
 
 test("a missing front-matter field names the file", () => {
