@@ -86,7 +86,3 @@ export const componentRegistry: Record<string, ComponentSpec> = {
     props: { title: { required: true }, href: { required: true }, icon: { values: CARD_ICONS }, target: { values: ["_self", "_blank"] } },
   },
 }
-
-export function isRegisteredComponent(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(componentRegistry, name)
-}

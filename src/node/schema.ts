@@ -3,7 +3,7 @@ import { compiledPage, type MdxSource } from "./compiledPages"
 import { routeFromFilePath } from "./routes"
 
 
-/** Adds the typed front matter and the fields every page query reads: route, tree, headings, links. */
+/** Adds the typed front matter and the fields every page query reads: route and tree. */
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs, contentDir: string): void {
   actions.createTypes([
     `type MdxFrontmatter { title: String description: String }`,
@@ -18,8 +18,6 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
           resolve: (node: MdxSource) => routeFromFilePath(contentDir, node.internal.contentFilePath),
         },
         tree: { type: "JSON!", resolve: (node: MdxSource) => compiledPage(node).tree },
-        pageHeadings: { type: "JSON!", resolve: (node: MdxSource) => compiledPage(node).headings },
-        pageLinks: { type: "JSON!", resolve: (node: MdxSource) => compiledPage(node).links },
       },
     }),
   ])
