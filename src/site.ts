@@ -12,3 +12,8 @@ export const site = {
   apiUrl: "/reference/api-references",
   sourceUrl: "https://github.com/strata-platform/strata-docs",
 } as const
+
+/** Where a page's Markdown twin is served: `/guides/x` → `/guides/x.md`, the home page → `/index.md`. */
+export function markdownPath(route: string): string {
+  return route === "/" ? "/index.md" : `${route.replace(/\/+$/, "")}.md`
+}
