@@ -1,5 +1,6 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
+import { unlistedRoutes } from "./content/navigation"
 import { site } from "./src/site"
 
 // GATSBY_* variables are inlined into the bundles: the footer renders this year in the HTML,
@@ -24,6 +25,8 @@ const config: GatsbyConfig = {
     },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     "gatsby-plugin-react-helmet",
+    // Every reader's page, at its canonical URL; the writers' page stays out, like the 404 (excluded by default).
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: unlistedRoutes } },
   ],
 }
 

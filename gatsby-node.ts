@@ -2,6 +2,9 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages, searchIndex } from "./src/node/createPages"
 import { runAlgoliaSync } from "./src/node/algoliaBuildStep"
+import { applyContentSecurityPolicy } from "./src/node/cspBuildStep"
+import { writeRobotsTxt } from "./src/node/robots"
+import { site } from "./src/site"
 import { createSchemaCustomization as customizeSchema } from "./src/node/schema"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
@@ -18,4 +21,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.SEARCH_INDEX_URL": JSON.stringify(searchIndex.url) })] })
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => runAlgoliaSync(searchIndex.records, reporter, ROOT)
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.join(ROOT, "public")
+  writeRobotsTxt(publicDir, site.siteUrl)
+  const pages = applyContentSecurityPolicy(publicDir)
+  reporter.info(`Content-Security-Policy: ${pages} pages, with their inline scripts' hashes (also in public/_headers)`)
+  await runAlgoliaSync(searchIndex.records, reporter, ROOT)
+}

@@ -1,4 +1,6 @@
 import type { GatsbySSR } from "gatsby"
+import type { ReactElement } from "react"
+import { renderWithCriticalStyles } from "./src/theme/criticalStyles"
 import { prePaintScript } from "./src/theme/prePaintScript"
 
 export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
@@ -10,4 +12,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ])
+}
+
+// The page's styles go into <head> as a few tags, not in front of each element in <body>.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, styles } = renderWithCriticalStyles(bodyComponent as ReactElement)
+  replaceBodyHTMLString(html)
+  setHeadComponents(styles)
 }

@@ -1,9 +1,11 @@
+import { pageTitle } from "../../src/layout/pageTitle"
 import { flattenNavigation } from "../../src/navigation/flatten"
 import { navigationTree } from "../../src/navigation/tree"
 import { firstElement, loadContentPages, proseWords } from "./pageRules"
 
 // The rules every documentation page meets (run one file: npx jest __tests__/content -t "guides/pipeline").
 const pages = loadContentPages()
+const TITLE_MAX_CHARS = 70
 const badges = new Map(flattenNavigation(navigationTree).filter((node) => node.href && node.badge).map((node) => [node.href!, node.badge!]))
 
 describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, page) => {
@@ -13,6 +15,11 @@ describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, pag
     expect(page.title?.trim()).toBeTruthy()
     expect(page.description?.trim()).toBeTruthy()
     expect((page.description ?? "").split(/(?<=[.!?])\s+/).filter(Boolean).length).toBeLessThanOrEqual(2)
+  })
+
+  // Search results show about 70 characters of a title; longer ones are cut mid-phrase.
+  it("has a document title of at most 70 characters", () => {
+    expect(pageTitle(page.title ?? "", page.route).length).toBeLessThanOrEqual(TITLE_MAX_CHARS)
   })
 
   it("has at least 250 words of prose and two ## sections", () => {

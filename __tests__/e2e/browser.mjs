@@ -11,11 +11,20 @@ export function launch() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
-/** A page at the given width; `problems` collects console errors, warnings and uncaught exceptions. */
+/**
+ * A page at the given width; `problems` collects console errors, warnings, uncaught exceptions and
+ * every Content-Security-Policy violation the page reports.
+ */
 export async function openPage(browser, { width = 1280, height = 900, colorScheme = "light", ...options } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme, ...options })
   const page = await context.newPage()
   page.problems = []
+  await page.exposeFunction("__reportCspViolation", (line) => page.problems.push(line))
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__reportCspViolation(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") page.problems.push(`${message.type()}: ${message.text()}`)
   })
@@ -50,7 +59,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 
 /** axe-core's violations on the current page, as "rule: target" lines (empty when clean). */
 export async function axeViolations(page) {
-  await page.addScriptTag({ content: AXE_SOURCE })
+  // Evaluated through the browser's protocol, like a console command: the page's CSP forbids an injected <script>.
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations)
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1] ?? v.help}`))
 }

@@ -1,5 +1,7 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby"
-import { ThemeUIProvider } from "theme-ui"
+// The core provider only: colours are our own CSS custom properties (src/theme/palette), so theme-ui's
+// colour-mode provider, which the full `theme-ui` one adds, would be dead weight in every page's first load.
+import { ThemeProvider } from "@theme-ui/core"
 import type { PageHeading } from "../mdx/compiler/types"
 import { GlobalStyles } from "../theme/GlobalStyles"
 import { theme } from "../theme/theme"
@@ -16,10 +18,10 @@ type WrapPage = NonNullable<GatsbyBrowser<unknown, DocPageContext>["wrapPageElem
 
 /** Shared by gatsby-browser and gatsby-ssr so server and client render the same tree. */
 export const wrapRootElement: WrapRoot = ({ element }) => (
-  <ThemeUIProvider theme={theme}>
+  <ThemeProvider theme={theme}>
     <GlobalStyles />
     {element}
-  </ThemeUIProvider>
+  </ThemeProvider>
 )
 
 export const wrapPageElement: WrapPage = ({ element, props }) => (

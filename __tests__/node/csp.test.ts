@@ -1,0 +1,84 @@
+import { createHash } from "crypto"
+import { contentSecurityPolicy, inlineScripts, scriptHash, withCspMeta } from "../../src/node/csp"
+import { configuredOrigins, routeOfHtmlFile } from "../../src/node/cspBuildStep"
+import { robotsTxt } from "../../src/node/robots"
+
+const page = (head: string, body = "") => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
+
+describe("inline scripts of a built page", () => {
+  test.each([
+    ["a plain inline script", `<script>a()</script>`, ["a()"]],
+    ["an inline script with an id over several lines", `<script\n  id="gatsby-chunk-mapping"\n>\n  b()\n</script>`, ["\n  b()\n"]],
+    ["a module script", `<script type="module">c()</script>`, ["c()"]],
+    ["an external script", `<script src="/app.js" async></script>`, []],
+    ["a JSON-LD data block (not run, so not hashed)", `<script type="application/ld+json">{"@type":"TechArticle"}</script>`, []],
+  ])("%s", (_name, html, expected) => {
+    expect(inlineScripts(page(html))).toEqual(expected)
+  })
+
+  test("the hash is the base64 sha256 of the exact text between the tags", () => {
+    const body = "window.pagePath=\"/x\";"
+    expect(scriptHash(body)).toBe(`'sha256-${createHash("sha256").update(body).digest("base64")}'`)
+  })
+})
+
+describe("the policy", () => {
+  const hashes = ["'sha256-AAA='", "'sha256-BBB='", "'sha256-AAA='"]
+
+  test("scripts: self plus this page's hashes, once each; never unsafe-inline or unsafe-eval", () => {
+    const policy = contentSecurityPolicy(hashes)
+    expect(policy).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';")
+    expect(policy.split(";").find((d) => d.includes("script-src"))).not.toMatch(/unsafe/)
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'self'")
+  })
+
+  test("no third-party origin unless configured", () => {
+    expect(contentSecurityPolicy(hashes)).not.toMatch(/https:/)
+  })
+
+  test("Algolia's hosts and insights in connect-src when configured; the tag manager in script-src when configured", () => {
+    const policy = contentSecurityPolicy(hashes, { algoliaAppId: "ABC123", gtm: true })
+    const connect = policy.split("; ").find((d) => d.startsWith("connect-src"))
+    expect(connect).toContain("https://abc123-dsn.algolia.net")
+    expect(connect).toContain("https://*.algolianet.com")
+    expect(connect).toContain("https://insights.algolia.io")
+    expect(policy).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/)
+  })
+
+  test("frame-ancestors only in the header form: a <meta> policy cannot carry it", () => {
+    expect(contentSecurityPolicy(hashes)).not.toContain("frame-ancestors")
+    expect(contentSecurityPolicy(hashes, {}, true)).toContain("frame-ancestors 'none'")
+  })
+
+  test("configured origins follow the same environment variables as the browser", () => {
+    expect(configuredOrigins({})).toEqual({ algoliaAppId: undefined, gtm: false })
+    expect(configuredOrigins({ GATSBY_ALGOLIA_APP_ID: "APP" })).toEqual({ algoliaAppId: undefined, gtm: false })
+    expect(configuredOrigins({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_SEARCH_KEY: "k", GATSBY_GTM_ID: "GTM-1" })).toEqual({ algoliaAppId: "APP", gtm: true })
+  })
+})
+
+describe("the meta element", () => {
+  test("goes right after <meta charset>, before every script, and replaces an earlier one", () => {
+    const html = page(`<script>x()</script>`)
+    const once = withCspMeta(html, "script-src 'self' 'sha256-A='")
+    expect(once).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-A='"\/><script>/)
+    const twice = withCspMeta(once, "script-src 'self' 'sha256-B='")
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(twice).toContain("sha256-B=")
+  })
+
+  test("a page without a head is refused", () => {
+    expect(() => withCspMeta("<div>fragment</div>", "default-src 'self'")).toThrow(/no <head>/)
+  })
+})
+
+test("built files map to the paths they answer", () => {
+  expect(routeOfHtmlFile("/p", "/p/index.html")).toBe("/")
+  expect(routeOfHtmlFile("/p", "/p/guides/x/index.html")).toBe("/guides/x")
+  expect(routeOfHtmlFile("/p", "/p/404.html")).toBe("/404.html")
+})
+
+test("robots.txt points at the sitemap under the configured site URL", () => {
+  expect(robotsTxt("https://docs.example.test")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://docs.example.test/sitemap-index.xml\n")
+})

@@ -1,0 +1,76 @@
+// Byte budgets, measured as Chromium loads the production build, gating CI (exit 1 when over):
+// first-load JavaScript ≤ 110 KB gzip (every script the page runs before it is idle: the files it
+// fetches plus its inline scripts), CSS ≤ 20 KB gzip (stylesheets plus the inline critical <style>),
+// HTML ≤ 60 KB gzip. One row per page type (home, guide, reference, tutorial): the type's heaviest
+// page by HTML, which also carries the most styles and the biggest page data.
+// Usage: node scripts/budgets.mjs (needs a build in public/; SITE_DIR= for another site).
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import { chromium } from "playwright-core"
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
+import { startServer } from "./serve.mjs"
+
+export const BUDGETS_KB = { js: 110, css: 20, html: 60 }
+const PUBLIC = path.join(process.env.SITE_DIR || ".", "public")
+const TYPES = { home: /^\/$/, guide: /^\/guides\//, reference: /^\/reference\//, tutorial: /^\/tutorials\// }
+const gz = (text) => gzipSync(text).length
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+function pages(dir = PUBLIC, route = "") {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (!statSync(full).isDirectory()) return name === "index.html" ? [{ route: route || "/", file: full }] : []
+    return route === "" && ["_gatsby", "page-data", "static"].includes(name) ? [] : pages(full, `${route}/${name}`)
+  })
+}
+
+const all = pages().map((page) => ({ ...page, html: gz(readFileSync(page.file)) }))
+if (all.length === 0) throw new Error(`No pages in ${PUBLIC}: build first`)
+const heaviest = (list) => list.reduce((a, b) => (b.html > a.html ? b : a))
+const rows = Object.entries(TYPES).map(([type, pattern]) => ({ type, ...heaviest(all.filter((page) => pattern.test(page.route))) }))
+const heaviestOverall = heaviest(all)
+
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+const server = await startServer(process.env.SITE_DIR || ".")
+const over = []
+console.log(`| page type | heaviest page | JS files | JS (KB gz, ≤ ${BUDGETS_KB.js}) | CSS (KB gz, ≤ ${BUDGETS_KB.css}) | HTML (KB gz, ≤ ${BUDGETS_KB.html}) |`)
+console.log("|---|---|---:|---:|---:|---:|")
+try {
+  for (const row of rows) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const bodies = { script: [], stylesheet: [] }
+    const pending = []
+    page.on("response", (response) => {
+      const type = response.request().resourceType()
+      if (type in bodies) pending.push(response.body().then((body) => bodies[type].push(gz(body)), () => {}))
+    })
+    await page.goto(server.url + row.route, { waitUntil: "load" })
+    // Hydrated (the app marks <html>), then quiet: everything the first load runs has arrived.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
+    await page.waitForLoadState("networkidle")
+    await Promise.all(pending)
+    const inline = await page.evaluate(() => ({
+      scripts: [...document.querySelectorAll("script:not([src])")].filter((s) => !s.type || /javascript|module/.test(s.type)).map((s) => s.textContent),
+      styles: [...document.querySelectorAll("style")].map((s) => s.textContent),
+    }))
+    await page.close()
+    const sum = (list) => list.reduce((a, b) => a + b, 0)
+    const js = sum(bodies.script) + gz(inline.scripts.join("\n"))
+    const css = sum(bodies.stylesheet) + gz(inline.styles.join("\n"))
+    for (const [name, bytes] of [["js", js], ["css", css], ["html", row.html]]) {
+      if (bytes > BUDGETS_KB[name] * 1024) over.push(`${row.type} ${row.route}: ${name} ${kb(bytes)} KB gzip > ${BUDGETS_KB[name]} KB`)
+    }
+    console.log(`| ${row.type} | ${row.route} | ${bodies.script.length} | ${kb(js)} | ${kb(css)} | ${kb(row.html)} |`)
+  }
+} finally {
+  server.stop()
+  await browser.close()
+}
+console.log(`\nHTML of the heaviest of ${all.length} pages: ${heaviestOverall.route}, ${kb(heaviestOverall.html)} KB gzip (≤ ${BUDGETS_KB.html})`)
+if (heaviestOverall.html > BUDGETS_KB.html * 1024) over.push(`${heaviestOverall.route}: html ${kb(heaviestOverall.html)} KB gzip > ${BUDGETS_KB.html} KB`)
+if (over.length) {
+  console.error(`Over budget:\n${over.map((line) => `  - ${line}`).join("\n")}`)
+  process.exit(1)
+}
+console.log("All byte budgets met.")

@@ -1,0 +1,100 @@
+import { createHash } from "crypto"
+
+/**
+ * The site's Content-Security-Policy, computed per page at build. Scripts run only from the site's own
+ * origin or, inline, when their sha256 matches one this page was built with: no 'unsafe-inline' and no
+ * 'unsafe-eval' for scripts. Styles do allow 'unsafe-inline': theme-ui (emotion) writes each page's
+ * critical CSS into inline <style> elements and inserts rules at run time, and components set a few
+ * `style` attributes (the top bar's scroll variable); hashing them is not possible for run-time rules.
+ */
+export interface CspOrigins {
+  /** Algolia is configured (GATSBY_ALGOLIA_APP_ID): its search hosts and the insights endpoint. */
+  algoliaAppId?: string
+  /** The tag manager is configured (GATSBY_GTM_ID). */
+  gtm?: boolean
+}
+
+const ALGOLIA_INSIGHTS = ["https://insights.algolia.io", "https://insights.de.algolia.io", "https://insights.us.algolia.io"]
+const GTM_SCRIPT = "https://www.googletagmanager.com"
+const GTM_CONNECT = ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+
+// A <script> without src whose type is JavaScript (none, or a JavaScript MIME type / module).
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const JS_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes)
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
+}
+
+function hasAttribute(attributes: string, name: string): boolean {
+  return new RegExp(`(?:^|\\s)${name}(?:\\s*=|\\s|$)`, "i").test(attributes)
+}
+
+/** The text of every inline script the browser would run (data blocks such as JSON-LD are not run, so not listed). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
+  for (const match of html.matchAll(SCRIPT)) {
+    const [, attributes, body] = match
+    if (hasAttribute(attributes, "src")) continue
+    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase()
+    if (!JS_TYPES.has(type)) continue
+    scripts.push(body)
+  }
+  return scripts
+}
+
+/** The CSP source expression allowing one inline script's exact text. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`
+}
+
+function algoliaHosts(appId: string): string[] {
+  // The search client's hosts: {app}-dsn for reads and {app}-1..3.algolianet.com to retry on.
+  return [`https://${appId.toLowerCase()}-dsn.algolia.net`, `https://${appId.toLowerCase()}.algolia.net`, "https://*.algolianet.com"]
+}
+
+/** The policy of one page, given the hashes of its inline scripts. `forHeader` adds what only a header may carry. */
+export function contentSecurityPolicy(hashes: string[], origins: CspOrigins = {}, forHeader = false): string {
+  const scriptSrc = ["'self'", ...new Set(hashes)]
+  const connectSrc = ["'self'"]
+  const imgSrc = ["'self'", "data:"]
+  if (origins.algoliaAppId) connectSrc.push(...algoliaHosts(origins.algoliaAppId), ...ALGOLIA_INSIGHTS)
+  if (origins.gtm) {
+    scriptSrc.push(GTM_SCRIPT)
+    connectSrc.push(...GTM_CONNECT)
+    imgSrc.push(GTM_SCRIPT, "https://www.google-analytics.com")
+  }
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    // See the note at the top of this file: emotion's run-time rules need it.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${imgSrc.join(" ")}`,
+    "font-src 'self'",
+    `connect-src ${connectSrc.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]
+  // A <meta> policy cannot carry frame-ancestors (browsers ignore it there and say so in the console).
+  if (forHeader) directives.push("frame-ancestors 'none'")
+  return directives.join("; ")
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
+}
+
+/** The page with its policy as the first element of <head>, before any script can run. */
+export function withCspMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "")
+  const head = /<head\b[^>]*>/i.exec(withoutOld)
+  if (!head) throw new Error("The page has no <head> to carry its Content-Security-Policy")
+  const at = head.index + head[0].length
+  // After <meta charset>, which must come within the first 1024 bytes; the policy goes right behind it.
+  const charset = /^<meta charSet="utf-8"\/>/i.exec(withoutOld.slice(at))
+  const insertAt = charset ? at + charset[0].length : at
+  return withoutOld.slice(0, insertAt) + meta + withoutOld.slice(insertAt)
+}

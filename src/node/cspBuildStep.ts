@@ -1,0 +1,45 @@
+import fs from "fs"
+import path from "path"
+import { contentSecurityPolicy, inlineScripts, scriptHash, withCspMeta, type CspOrigins } from "./csp"
+
+/** The origins this build's policy allows beyond its own: only what is configured. */
+export function configuredOrigins(env: NodeJS.ProcessEnv = process.env): CspOrigins {
+  // The same condition as the browser's: Algolia is used only with both public keys.
+  const algolia = env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY
+  return { algoliaAppId: algolia ? env.GATSBY_ALGOLIA_APP_ID : undefined, gtm: Boolean(env.GATSBY_GTM_ID) }
+}
+
+// Gatsby's own folders hold page data and HTML fragments (slices), not pages a reader opens.
+const NOT_PAGES = new Set(["_gatsby", "page-data", "static"])
+
+function htmlFiles(dir: string, top = true): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return top && NOT_PAGES.has(entry.name) ? [] : htmlFiles(full, false)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+/** The URL path a built file answers: public/a/b/index.html → /a/b, public/404.html → /404.html. */
+export function routeOfHtmlFile(publicDir: string, file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/")
+  if (relative === "index.html") return "/"
+  return "/" + relative.replace(/\/index\.html$/, "")
+}
+
+/**
+ * Gives every built page its policy: a <meta> in the page, and the same policy (plus frame-ancestors)
+ * in public/_headers for static hosts that read one. Returns the number of pages.
+ */
+export function applyContentSecurityPolicy(publicDir: string, origins: CspOrigins = configuredOrigins()): number {
+  const headers: string[] = []
+  const files = htmlFiles(publicDir).sort()
+  for (const file of files) {
+    const html = fs.readFileSync(file, "utf8")
+    const hashes = inlineScripts(html).map(scriptHash)
+    fs.writeFileSync(file, withCspMeta(html, contentSecurityPolicy(hashes, origins)))
+    headers.push(`${routeOfHtmlFile(publicDir, file)}\n  Content-Security-Policy: ${contentSecurityPolicy(hashes, origins, true)}`)
+  }
+  fs.writeFileSync(path.join(publicDir, "_headers"), headers.join("\n") + "\n")
+  return files.length
+}
