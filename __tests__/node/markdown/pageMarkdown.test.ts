@@ -1,6 +1,11 @@
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
 import { componentRegistry } from "../../../src/mdx/registry"
 import { componentMarkdown } from "../../../src/node/markdown/componentsToMarkdown"
 import { pageMarkdown } from "../../../src/node/markdown/pageMarkdown"
+import { routeFromFilePath } from "../../../src/node/routes"
+import { CONTENT_DIR } from "../../content/pageRules"
 
 const SITE = "https://docs.example.dev"
 
@@ -103,5 +108,16 @@ describe("pageMarkdown", () => {
       '<Tabs>\n\n<Tab label="CUE">\n\n<Callout kind="preview">\n\nSend a <MethodTag method="GET" /> request.\n\n</Callout>\n\n</Tab>\n\n</Tabs>',
     )
     expect(markdown).toContain("**CUE**\n\n> **Preview:** Send a `GET` request.")
+  })
+})
+
+describe("the site's pages", () => {
+  const files = (fs.readdirSync(CONTENT_DIR, { recursive: true }) as string[]).filter((file) => file.endsWith(".mdx"))
+
+  it.each(files)("%s turns into Markdown that opens with its title", (file) => {
+    const { data, content } = matter(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"))
+    const route = routeFromFilePath(CONTENT_DIR, path.join(CONTENT_DIR, file))
+    const markdown = pageMarkdown({ route, title: data.title, description: data.description, body: content }, SITE)
+    expect(markdown.startsWith(`# ${data.title}\n\n`)).toBe(true)
   })
 })
