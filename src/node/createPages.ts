@@ -7,6 +7,7 @@ import { navigationTree } from "../navigation/tree"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage, type SourcedPage } from "./checks"
 import { compiledPage, type MdxSource } from "./compiledPages"
 import { checkLinks, type LinkedPage } from "./links"
+import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
 import { siteRecords, writeSearchIndex } from "./searchIndex"
 import type { PageForSearch, SearchRecord } from "../search/records"
 
@@ -84,6 +85,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     actions.createPage({ path: node.route, component: path.join(rootDir, TEMPLATE), context })
   }
   reporter.info(`Created ${nodes.length} documentation pages`)
+  const sources = nodes.map((node) => ({ route: node.route, title: node.frontmatter?.title ?? "", description: node.frontmatter?.description ?? "", body: node.body }))
+  reporter.info(describeMarkdownFiles(writeMarkdownFiles(sources, navigationTree, path.join(rootDir, "public"), unlistedRoutes)))
   const records = siteRecords(searchable)
   searchIndex.records = records
   searchIndex.url = writeSearchIndex(records, path.join(rootDir, "public"))

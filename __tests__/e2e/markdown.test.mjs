@@ -1,0 +1,71 @@
+import assert from "node:assert/strict"
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { describe, test } from "node:test"
+import matter from "gray-matter"
+import { BASE_URL } from "./browser.mjs"
+
+const SITE_DIR = process.env.SITE_DIR || "."
+
+// The specification's routes, in navigation order (badges after a space are not part of the route).
+const routes = readFileSync(new URL("../navigation/routes.txt", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line.startsWith("/"))
+  .map((line) => line.split(" ")[0])
+
+// The rule of markdownPath in src/site.ts: `/guides/x` → `/guides/x.md`, the home page → `/index.md`.
+const markdownPath = (route) => (route === "/" ? "/index.md" : `${route.replace(/\/+$/, "")}.md`)
+
+/** A route's front-matter title, read from its MDX file (`/x` is content/docs/x.mdx or x/index.mdx). */
+function titleOf(route) {
+  const base = path.join(SITE_DIR, "content/docs", route)
+  const file = [`${base}.mdx`, path.join(base, "index.mdx")].find((candidate) => route !== "/" && existsSync(candidate)) ?? path.join(base, "index.mdx")
+  return matter(readFileSync(file, "utf8")).data.title
+}
+
+const TEXT = /^text\/(markdown|plain)(;|$)/
+
+async function get(urlPath) {
+  const response = await fetch(BASE_URL + urlPath)
+  return { status: response.status, type: response.headers.get("content-type") ?? "", text: await response.text() }
+}
+
+describe("pages as Markdown", () => {
+  test("routes.txt lists the pages", () => assert.ok(routes.length > 50 && routes[0] === "/", routes.join(", ")))
+
+  for (const route of routes) {
+    test(`${markdownPath(route)}: 200, text, opens with the page's title`, async () => {
+      const { status, type, text } = await get(markdownPath(route))
+      assert.equal(status, 200)
+      assert.match(type, TEXT)
+      assert.ok(text.startsWith(`# ${titleOf(route)}\n\n`), text.slice(0, 120))
+      // Clean Markdown: no component or HTML tag outside code.
+      const prose = text.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "")
+      assert.doesNotMatch(prose, /<\/?[A-Za-z][^>]*>/)
+    })
+  }
+})
+
+describe("llms files", () => {
+  test("/llms.txt is text and links every route's Markdown twin, in navigation order", async () => {
+    const { status, type, text } = await get("/llms.txt")
+    assert.equal(status, 200)
+    assert.match(type, TEXT)
+    assert.ok(text.startsWith("# Strata Docs\n\n> "), text.slice(0, 120))
+    const linked = [...text.matchAll(/^\s*- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname)
+    assert.deepEqual(linked, routes.map(markdownPath))
+    assert.ok(!text.includes("/contributing/components"), "the writers' page is unlisted")
+  })
+
+  test("/llms-full.txt is text and holds every page's title heading, in navigation order", async () => {
+    const { status, type, text } = await get("/llms-full.txt")
+    assert.equal(status, 200)
+    assert.match(type, TEXT)
+    let from = 0
+    for (const route of routes) {
+      const at = text.indexOf(`\n# ${titleOf(route)}\n`, from)
+      assert.ok(at >= 0, `${route}: # ${titleOf(route)} (after position ${from})`)
+      from = at + 1
+    }
+  })
+})

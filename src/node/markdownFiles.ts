@@ -1,0 +1,54 @@
+import fs from "fs"
+import path from "path"
+import { gzipSync } from "zlib"
+import type { IdentifiedNode } from "../navigation/types"
+import { markdownPath, site } from "../site"
+import { llmsFull, llmsIndex, type LlmsPage, type LlmsSite } from "./markdown/llmsText"
+import { pageMarkdown, type PageSource } from "./markdown/pageMarkdown"
+
+interface FileSize {
+  path: string
+  bytes: number
+  gzipBytes: number
+}
+
+export interface MarkdownFiles {
+  pages: number
+  pageBytes: number
+  llms: FileSize
+  llmsFull: FileSize
+}
+
+function write(publicDir: string, urlPath: string, text: string): FileSize {
+  const file = path.join(publicDir, urlPath)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const data = Buffer.from(text, "utf8")
+  fs.writeFileSync(file, data)
+  return { path: urlPath, bytes: data.length, gzipBytes: gzipSync(data).length }
+}
+
+/** Writes every page's Markdown twin at markdownPath(route), then /llms.txt and /llms-full.txt, into public/. */
+export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[]): MarkdownFiles {
+  const pages = new Map<string, LlmsPage>()
+  let pageBytes = 0
+  for (const source of sources) {
+    const markdown = pageMarkdown(source)
+    pageBytes += write(publicDir, markdownPath(source.route), markdown).bytes
+    pages.set(source.route, { title: source.title, description: source.description, markdown })
+  }
+  const llmsSite: LlmsSite = { title: site.title, summary: site.description, siteUrl: site.siteUrl, unlisted }
+  return {
+    pages: sources.length,
+    pageBytes,
+    llms: write(publicDir, "/llms.txt", llmsIndex(tree, pages, llmsSite)),
+    llmsFull: write(publicDir, "/llms-full.txt", llmsFull(tree, pages, llmsSite)),
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** One line for the build log: how many twins, and the size of each llms file (raw and gzipped). */
+export function describeMarkdownFiles({ pages, pageBytes, llms, llmsFull }: MarkdownFiles): string {
+  const size = (file: FileSize) => `${file.path} ${kb(file.bytes)} (${kb(file.gzipBytes)} gzip)`
+  return `Markdown: ${pages} pages as .md (${kb(pageBytes)}), ${size(llms)}, ${size(llmsFull)}`
+}
