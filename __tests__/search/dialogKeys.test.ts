@@ -1,4 +1,4 @@
-import { dialogKey, isTap, type DialogKeyState } from "../../src/search/dialogKeys"
+import { dialogKey, isTap, recentKey, type DialogKeyState } from "../../src/search/dialogKeys"
 import { withFallback } from "../../src/search/fallbackClient"
 
 const base: DialogKeyState = { query: "filt", panelOpen: true, active: 0, count: 3 }
@@ -45,5 +45,33 @@ describe("withFallback", () => {
     expect(primary.search).toHaveBeenCalledTimes(2)
     expect(onFallback).toHaveBeenCalledTimes(1)
     expect(onFallback.mock.calls[0][0]).toEqual(new Error("unreachable"))
+  })
+})
+
+describe("recent search keys", () => {
+  it.each([
+    [0, 1, 1],
+    [2, 1, 0],
+    [0, -1, 2],
+  ] as const)("moves from %i by %i to %i, wrapping", (active, by, expected) => {
+    expect(recentKey(active, 3, { type: "move", by }).active).toBe(expected)
+  })
+
+  it("Enter opens the active entry, Escape closes the dialog", () => {
+    expect(recentKey(1, 3, { type: "enter" }).open).toBe(1)
+    expect(recentKey(1, 3, { type: "escape" }).close).toBe(true)
+  })
+
+  it.each([
+    [0, 3, 0],
+    [2, 3, 1],
+    [0, 1, 0],
+  ])("Delete removes entry %i of %i and makes %i active", (active, count, next) => {
+    expect(recentKey(active, count, { type: "delete" })).toEqual({ active: next, remove: active })
+  })
+
+  it("does nothing but close with an empty list", () => {
+    expect(recentKey(0, 0, { type: "enter" }).open).toBeUndefined()
+    expect(recentKey(0, 0, { type: "delete" }).remove).toBeUndefined()
   })
 })

@@ -48,6 +48,8 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
         return !open
       })
     }, []),
+    openSearch,
+    drawerOpen || searchOpen,
   )
   useHashScroll(pathname, hash)
 

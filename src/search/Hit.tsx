@@ -9,6 +9,11 @@ interface HitProps {
   onOpen: () => void
 }
 
+/** The look of an option in the dialog's lists (results and recent searches): the active one is highlighted. */
+export function optionStyle(active: boolean) {
+  return { display: "block", px: 3, py: 2, borderRadius: "default", cursor: "pointer", bg: active ? "highlight" : "transparent" } as const
+}
+
 /** One result: the page title, the section header and a snippet, highlighted. */
 export function Hit({ hit, id, active, onActivate, onOpen }: HitProps) {
   const header = hit._highlightResult?.header?.value ?? hit.header
@@ -22,12 +27,7 @@ export function Hit({ hit, id, active, onActivate, onOpen }: HitProps) {
       onMouseMove={active ? undefined : onActivate}
       onClick={onOpen}
       sx={{
-        display: "block",
-        px: 3,
-        py: 2,
-        borderRadius: "default",
-        cursor: "pointer",
-        bg: active ? "highlight" : "transparent",
+        ...optionStyle(active),
         "& mark": { bg: "transparent", color: active ? "highlightText" : "primary", fontWeight: "bold", textDecoration: "underline", textUnderlineOffset: "2px" },
       }}
     >

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react"
+import { RecentSearches, type RecentSearchesProps } from "./RecentSearches"
 
 const box = { px: 4, py: 6, textAlign: "center" as const, color: "muted", fontSize: 2 }
 
-export function StartScreen() {
+/** The empty query: the reader's recent searches when there are some, else what search covers. */
+export function StartScreen({ recent }: { recent?: RecentSearchesProps }) {
+  if (recent && recent.items.length > 0) return <RecentSearches {...recent} />
   return <p sx={box}>Search guides, tutorials and references.</p>
 }
 

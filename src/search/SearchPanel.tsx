@@ -2,11 +2,13 @@ import { navigate } from "gatsby"
 import { useEffect, useState, type KeyboardEvent, type RefObject } from "react"
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
 import { Icon } from "../ui/Icon"
-import { dialogKey } from "./dialogKeys"
+import { dialogKey, recentKey } from "./dialogKeys"
 import { Hit } from "./Hit"
 import type { SearchHit } from "./localClient"
 import { ErrorScreen, NoResults, Spinner, StartScreen } from "./ScreenStates"
+import type { RecentSearch } from "./recentSearches"
 import { SEARCH_INPUT_MAX_LENGTH } from "./settings"
+import { useRecentSearches } from "./useRecentSearches"
 
 interface SearchPanelProps {
   inputRef: RefObject<HTMLInputElement>
@@ -22,6 +24,14 @@ interface SearchPanelProps {
 
 const LISTBOX_ID = "search-results"
 const hitId = (index: number) => `search-hit-${index}`
+const RECENT_LIST_ID = "search-recent"
+const recentId = (index: number) => `search-recent-${index}`
+const KEY_ACTIONS = {
+  ArrowDown: { type: "move", by: 1 },
+  ArrowUp: { type: "move", by: -1 },
+  Enter: { type: "enter" },
+  Escape: { type: "escape" },
+} as const
 
 /** The combobox and its result panel, inside InstantSearch. */
 export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onHitActive, onHitsShown, onRetry }: SearchPanelProps) {
@@ -33,6 +43,11 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   const [value, setValue] = useState(query)
   const [panelOpen, setPanelOpen] = useState(query !== "")
   const [active, setActive] = useState(0)
+  const recent = useRecentSearches()
+  const [recentActive, setRecentActive] = useState(0)
+  // Recent searches stand in for results while the query is empty.
+  const showRecent = !panelOpen && value === "" && recent.items.length > 0
+  const recentIndex = Math.min(recentActive, recent.items.length - 1)
   // A new result list starts with its first item active.
   useEffect(() => {
     setActive(0)
@@ -45,20 +60,42 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   const update = (next: string) => {
     setValue(next)
     setPanelOpen(next.trim() !== "")
+    setRecentActive(0)
     refine(next)
+  }
+  const go = (entry: RecentSearch) => {
+    recent.add(entry)
+    onClose()
+    navigate(entry.url)
   }
   const open = (index: number) => {
     const hit = hits[index]
     if (!hit) return
     onHitOpened?.(hit)
-    onClose()
-    navigate(hit.url)
+    go(hit)
+  }
+  // A removed button takes focus with it: focus goes back to the input, where typing continues.
+  const removeRecent = (index: number) => {
+    recent.remove(recent.items[index].objectID)
+    inputRef.current?.focus()
+  }
+  const clearRecent = () => {
+    recent.clear()
+    inputRef.current?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const action = event.key === "ArrowDown" ? { type: "move" as const, by: 1 as const } : event.key === "ArrowUp" ? { type: "move" as const, by: -1 as const } : event.key === "Enter" ? { type: "enter" as const } : event.key === "Escape" ? { type: "escape" as const } : null
+    const action = showRecent && event.key === "Delete" ? { type: "delete" as const } : KEY_ACTIONS[event.key as keyof typeof KEY_ACTIONS]
     if (!action) return
     event.preventDefault()
     event.stopPropagation()
+    if (showRecent) {
+      const effect = recentKey(recentIndex, recent.items.length, action)
+      if (effect.close) return onClose()
+      if (effect.open !== undefined) return go(recent.items[effect.open])
+      if (effect.remove !== undefined) recent.remove(recent.items[effect.remove].objectID)
+      return setRecentActive(effect.active)
+    }
+    if (action.type === "delete") return
     const effect = dialogKey({ query: value, panelOpen, active, count: hits.length }, action)
     if (effect.close) return onClose()
     if (effect.open !== undefined) return open(effect.open)
@@ -83,9 +120,9 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
           role="combobox"
           aria-label="Search the documentation"
           aria-autocomplete="list"
-          aria-expanded={showHits}
-          aria-controls={LISTBOX_ID}
-          aria-activedescendant={showHits ? hitId(active) : undefined}
+          aria-expanded={showHits || showRecent}
+          aria-controls={showRecent ? RECENT_LIST_ID : LISTBOX_ID}
+          aria-activedescendant={showHits ? hitId(active) : showRecent ? recentId(recentIndex) : undefined}
           placeholder="Find something..."
           autoComplete="off"
           autoCorrect="off"
@@ -100,7 +137,13 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
         {status === "error" && panelOpen ? (
           <ErrorScreen onRetry={() => onRetry(value)}>{error?.message}</ErrorScreen>
         ) : !panelOpen ? (
-          <StartScreen />
+          <StartScreen
+            recent={
+              showRecent
+                ? { items: recent.items, active: recentIndex, listId: RECENT_LIST_ID, optionId: recentId, onActivate: setRecentActive, onOpen: (index) => go(recent.items[index]), onRemove: removeRecent, onClear: clearRecent }
+                : undefined
+            }
+          />
         ) : showHits ? (
           <ul id={LISTBOX_ID} role="listbox" aria-label="Results" sx={{ listStyle: "none", m: 0, p: 0 }}>
             {hits.map((hit, index) => (

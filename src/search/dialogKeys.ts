@@ -33,3 +33,25 @@ export function dialogKey(state: DialogKeyState, action: DialogKeyAction): Dialo
 export function isTap(start: { x: number; y: number }, end: { x: number; y: number }, threshold: number): boolean {
   return Math.hypot(end.x - start.x, end.y - start.y) <= threshold
 }
+
+export type RecentKeyAction = DialogKeyAction | { type: "delete" }
+
+export type RecentKeyEffect = { active: number; open?: number; remove?: number; close?: boolean }
+
+/**
+ * Keys on the start screen while recent searches are listed (the query is empty): arrows move the
+ * active entry (wrapping), Enter opens it, Delete removes it (the next one becomes active), Escape
+ * closes the dialog as it does for an empty query.
+ */
+export function recentKey(active: number, count: number, action: RecentKeyAction): RecentKeyEffect {
+  if (action.type === "escape") return { active, close: true }
+  if (count === 0) return { active: 0 }
+  switch (action.type) {
+    case "move":
+      return { active: (active + action.by + count) % count }
+    case "enter":
+      return { active, open: active }
+    case "delete":
+      return { active: Math.max(0, Math.min(active, count - 2)), remove: active }
+  }
+}
