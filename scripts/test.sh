@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (npm test): types, unit and component tests, a production build,
-# the build's refusal of bad content, and browser tests in Debian's Chromium.
+# the build's refusal of bad content, valid HTML, byte budgets and browser tests in Debian's Chromium.
 # Ends with one line "tests: N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +26,7 @@ step "unit and component tests" npx --no-install jest --ci --json --outputFile="
 step "production build" node_modules/.bin/gatsby build
 step "build checks: bad content refused, valid HTML, no admin key" bash -c "node --test --test-reporter=spec __tests__/build/ 2>&1 | tee '$logs/build.txt'"
 if [ -f public/index.html ]; then
+  step "byte budgets (first-load JS, CSS, HTML)" node scripts/budgets.mjs
   step "browser tests" bash -c "node scripts/run-e2e.mjs 2>&1 | tee '$logs/e2e.txt'"
 else
   failed_steps+=("browser tests (no build)")
