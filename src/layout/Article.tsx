@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 
 // Typography for everything writers produce in Markdown, in one place.
 const prose = {
@@ -29,7 +29,9 @@ export function Article({ title, children }: { title: string; children: ReactNod
   return (
     <article sx={prose}>
       <h1 sx={{ mt: 0, mb: 4, fontSize: 8, letterSpacing: "-0.02em" }}>{title}</h1>
-      {children}
+      {/* A boundary around the body: React hydrates it after the frame, in slices that yield to the
+          reader's input, instead of one long task over every element of a long page. */}
+      <Suspense fallback={null}>{children}</Suspense>
     </article>
   )
 }

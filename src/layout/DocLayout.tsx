@@ -72,7 +72,10 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
           },
         }}
       >
-        <Sidebar navigation={navigation} />
+        {/* Like the article, the tree and the contents list hydrate in their own interruptible passes. */}
+        <Suspense fallback={null}>
+          <Sidebar navigation={navigation} />
+        </Suspense>
         <div sx={{ minWidth: 0, px: [4, 6], [media.large]: { px: 7 } }}>
           <main id={CONTENT_ID} tabIndex={-1} sx={{ maxWidth: 768, mx: "auto", pt: 6, outline: "none" }}>
             {children}
@@ -82,7 +85,9 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
             <Footer />
           </div>
         </div>
-        <TableOfContents headings={headings} contentId={CONTENT_ID} />
+        <Suspense fallback={null}>
+          <TableOfContents headings={headings} contentId={CONTENT_ID} />
+        </Suspense>
       </div>
       {searchOpen && (
         <Suspense fallback={null}>
