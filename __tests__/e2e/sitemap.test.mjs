@@ -1,0 +1,34 @@
+import assert from "node:assert/strict"
+import { readFileSync } from "node:fs"
+import { test } from "node:test"
+import { BASE_URL } from "./browser.mjs"
+
+// The specification's routes (badges after a space are not part of the route).
+const routes = readFileSync(new URL("../navigation/routes.txt", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line.startsWith("/"))
+  .map((line) => line.split(" ")[0])
+
+const locations = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]))
+
+test("robots.txt allows crawling and points at the sitemap; every route is listed once and every listed route answers", async () => {
+  const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text()
+  assert.match(robots, /^User-agent: \*$/m)
+  const sitemapUrl = new URL(/^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? "missing")
+  const index = await (await fetch(BASE_URL + sitemapUrl.pathname)).text()
+  const listed = []
+  for (const sitemap of locations(index)) {
+    const response = await fetch(BASE_URL + sitemap.pathname)
+    assert.equal(response.status, 200, sitemap.pathname)
+    listed.push(...locations(await response.text()))
+  }
+  const paths = listed.map((url) => url.pathname)
+  assert.equal(new Set(listed.map((url) => url.origin)).size, 1, "one site URL for every entry")
+  assert.equal(listed[0].origin, sitemapUrl.origin, "the sitemap and robots.txt name the same site")
+  assert.equal(paths.length, new Set(paths).size, "a route is listed twice")
+  assert.deepEqual([...paths].sort(), [...routes].sort(), "the sitemap lists exactly the reader's routes")
+  for (const path of paths) {
+    const response = await fetch(BASE_URL + path)
+    assert.equal(response.status, 200, `${path} is in the sitemap but does not answer`)
+  }
+})
