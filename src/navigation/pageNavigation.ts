@@ -1,4 +1,5 @@
 import { findActivePath } from "./activePath"
+import { breadcrumbTrail } from "./breadcrumbs"
 import { flattenLinks } from "./flatten"
 import { findPrevNext } from "./prevNext"
 import type { IdentifiedNode, NavEntry, PageNavigation } from "./types"
@@ -24,7 +25,7 @@ export function buildPageNavigation(tree: IdentifiedNode[], pathname: string): P
   return {
     entries: toEntries(tree, new Set(activePath), activePath[activePath.length - 1]),
     activePath,
-    breadcrumbs: active.map(({ title, href }) => ({ title, href })),
+    breadcrumbs: breadcrumbTrail(active, pathname),
     ...findPrevNext(flattenLinks(tree), pathname),
   }
 }
