@@ -1,3 +1,5 @@
+const SOURCE_URL = "https://github.com/strata-platform/strata-docs"
+
 /** Site-wide settings in one typed place. Environment variables override the defaults at build. */
 export const site = {
   title: "Strata Docs",
@@ -10,8 +12,18 @@ export const site = {
   signInUrl: "https://console.strata.dev",
   supportUrl: "https://strata.dev/support",
   apiUrl: "/reference/api-references",
-  sourceUrl: "https://github.com/strata-platform/strata-docs",
+  sourceUrl: SOURCE_URL,
+  /** The default picture of a shared link (1200×630, in static/). */
+  socialImage: "/social-card.png",
 } as const
+
+/** Where "Edit this page" opens a page's source: the repository's edit view on its branch (used at build only). */
+export const editUrlBase = (process.env.SOURCE_EDIT_URL || `${SOURCE_URL}/edit/main`).replace(/\/+$/, "")
+
+/** The edit view of a source file, given its path from the site root: `content/docs/guides/x.mdx`. */
+export function editUrl(file: string): string {
+  return `${editUrlBase}/${file.split("\\").join("/")}`
+}
 
 /** Where a page's Markdown twin is served: `/guides/x` → `/guides/x.md`, the home page → `/index.md`. */
 export function markdownPath(route: string): string {
