@@ -1,0 +1,16 @@
+import { useCallback } from "react"
+import { CopyButton } from "../mdx/code/CopyButton"
+import { markdownPath } from "../site"
+
+/** "Copy page" (the page's Markdown twin to the clipboard) and a link to read that Markdown. */
+export function PageActions({ route }: { route: string }) {
+  const source = markdownPath(route)
+  // A promise, not text: the clipboard write starts within the click, while the Markdown is still on its way.
+  const getText = useCallback(() => fetch(source).then((response) => (response.ok ? response.text() : Promise.reject(response.status))), [source])
+  return (
+    <div className="page-actions" data-print="hide">
+      <CopyButton getText={getText} label="Copy page" />
+      <a href={source}>View as Markdown</a>
+    </div>
+  )
+}
