@@ -1,5 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { prePaintScript } from "./src/theme/prePaintScript"
+import { pageChromeCss } from "./src/layout/pageChromeStyles"
+import { printCss } from "./src/theme/printStyles"
 
 export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
 
@@ -9,5 +11,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // Before any stylesheet or bundle: the right theme from the first paint.
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // These rules live in the HTML, not in the bundles: no reader pays script for them.
+    <style key="page-chrome" dangerouslySetInnerHTML={{ __html: pageChromeCss }} />,
+    <style key="print" media="print" dangerouslySetInnerHTML={{ __html: printCss }} />,
   ])
 }
