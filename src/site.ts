@@ -13,16 +13,18 @@ export const site = {
   supportUrl: "https://strata.dev/support",
   apiUrl: "/reference/api-references",
   sourceUrl: SOURCE_URL,
-  /** The default picture of a shared link (1200×630, in static/). */
-  socialImage: "/social-card.png",
 } as const
 
-/** Where "Edit this page" opens a page's source: the repository's edit view on its branch (used at build only). */
-export const editUrlBase = (process.env.SOURCE_EDIT_URL || `${SOURCE_URL}/edit/main`).replace(/\/+$/, "")
+/** The default picture of a shared link (1200×630, in static/), the same on every page. */
+export const socialImage = "/social-card.png"
 
-/** The edit view of a source file, given its path from the site root: `content/docs/guides/x.mdx`. */
+/**
+ * The edit view of a source file, given its path from the site root (`content/docs/guides/x.mdx`): the one
+ * setting is SOURCE_EDIT_URL, the repository's edit view on its branch. Used at build only.
+ */
 export function editUrl(file: string): string {
-  return `${editUrlBase}/${file.split("\\").join("/")}`
+  const base = (process.env.SOURCE_EDIT_URL || `${SOURCE_URL}/edit/main`).replace(/\/+$/, "")
+  return `${base}/${file.split("\\").join("/")}`
 }
 
 /** Where a page's Markdown twin is served: `/guides/x` → `/guides/x.md`, the home page → `/index.md`. */

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { PageActions } from "../../src/layout/PageActions"
 import { breadcrumbTree, pageEndTree } from "../../src/layout/chromeTrees"
 import { renderTree } from "../../src/mdx/renderTree"
+import { markdownPath } from "../../src/site"
 
 describe("breadcrumbs, rendered from their build-time tree", () => {
   it("is an ordered list in a Breadcrumb nav; linked entries link, groups are text, the page is current", () => {
@@ -50,7 +51,7 @@ describe("Copy page", () => {
 
   it("copies the page's Markdown twin, says Copied! for a second and announces it", async () => {
     fetchMock.mockResolvedValue({ ok: true, text: () => Promise.resolve("# Filters\n") })
-    render(<PageActions route="/guides/data/filters" />)
+    render(<PageActions source={markdownPath("/guides/data/filters")} />)
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy page" })))
     expect(fetchMock).toHaveBeenCalledWith("/guides/data/filters.md")
     expect(writeText).toHaveBeenCalledWith("# Filters\n")
@@ -61,13 +62,13 @@ describe("Copy page", () => {
   })
 
   it("links to the Markdown view", () => {
-    render(<PageActions route="/" />)
+    render(<PageActions source={markdownPath("/")} />)
     expect(screen.getByRole("link", { name: "View as Markdown" })).toHaveAttribute("href", "/index.md")
   })
 
   it("says Copy failed when the Markdown cannot be fetched", async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 404 })
-    render(<PageActions route="/guides/data/filters" />)
+    render(<PageActions source={markdownPath("/guides/data/filters")} />)
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy page" })))
     expect(writeText).not.toHaveBeenCalled()
     expect(screen.getByRole("button", { name: "Copy failed" })).toBeInTheDocument()
@@ -85,7 +86,7 @@ describe("Copy page", () => {
     Object.defineProperty(window, "ClipboardItem", { value: FakeClipboardItem, configurable: true })
     fetchMock.mockResolvedValue({ ok: true, text: () => Promise.resolve("# Home\n") })
     try {
-      render(<PageActions route="/" />)
+      render(<PageActions source={markdownPath("/")} />)
       await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy page" })))
       expect(write).toHaveBeenCalledTimes(1)
       expect(writeText).not.toHaveBeenCalled()

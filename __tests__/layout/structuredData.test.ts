@@ -1,7 +1,7 @@
 import { buildStructuredData, serializeJsonLd } from "../../src/layout/structuredData"
 import { pageChrome } from "../../src/node/pageChrome"
 import { identifyTree } from "../../src/navigation/identify"
-import { editUrlBase, site } from "../../src/site"
+import { editUrl, site } from "../../src/site"
 import { fixtureTree } from "../navigation/fixtures"
 
 const page = {
@@ -65,8 +65,9 @@ describe("pageChrome", () => {
     const chrome = pageChrome(source, tree, dates)
     expect(json(chrome.breadcrumbs)).toContain('"ariaLabel":"Breadcrumb"')
     expect(json(chrome.breadcrumbs)).toContain('"value":"Filters"')
-    expect(json(chrome.pageEnd)).toContain(`"href":"${editUrlBase}/content/docs/guides/data/filters.mdx"`)
+    expect(json(chrome.pageEnd)).toContain(`"href":"${site.sourceUrl}/edit/main/content/docs/guides/data/filters.mdx"`)
     expect(json(chrome.pageEnd)).toContain('"dateTime":"2025-03-12T10:00:00+01:00"')
+    expect(chrome.markdown).toBe("/guides/data/filters.md")
     expect(JSON.parse(chrome.structuredData)[0].dateModified).toBe("2025-03-12T10:00:00+01:00")
     expect(JSON.parse(chrome.structuredData)[1].itemListElement).toEqual([{ "@type": "ListItem", position: 1, name: "Filters", item: `${site.siteUrl}/guides/data/filters` }])
   })
@@ -75,5 +76,18 @@ describe("pageChrome", () => {
     const chrome = pageChrome(source, tree, new Map())
     expect(json(chrome.pageEnd)).not.toContain("Last updated")
     expect(JSON.parse(chrome.structuredData)[0]).not.toHaveProperty("dateModified")
+  })
+})
+
+describe("editUrl", () => {
+  afterEach(() => delete process.env.SOURCE_EDIT_URL)
+
+  it("follows SOURCE_EDIT_URL, the one setting of where sources are edited", () => {
+    process.env.SOURCE_EDIT_URL = "https://git.example.test/docs/-/edit/release/"
+    expect(editUrl("content/docs/index.mdx")).toBe("https://git.example.test/docs/-/edit/release/content/docs/index.mdx")
+  })
+
+  it("defaults to the source repository's main branch", () => {
+    expect(editUrl("content/docs/index.mdx")).toBe(`${site.sourceUrl}/edit/main/content/docs/index.mdx`)
   })
 })

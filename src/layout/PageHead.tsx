@@ -14,7 +14,6 @@ interface PageHeadProps {
 export function PageHead({ title, description, route, structuredData }: PageHeadProps) {
   const fullTitle = pageTitle(title, route)
   const url = canonicalUrl(route)
-  const image = site.siteUrl + site.socialImage
   return (
     <Helmet>
       <title>{fullTitle}</title>
@@ -25,11 +24,9 @@ export function PageHead({ title, description, route, structuredData }: PageHead
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta name="twitter:card" content="summary_large_image" />
+      {/* og:image, twitter:card and twitter:image are the same on every page: gatsby-ssr puts them in the HTML. */}
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       {structuredData && <script type="application/ld+json">{structuredData}</script>}
     </Helmet>
   )

@@ -3,7 +3,7 @@ import { buildStructuredData, serializeJsonLd } from "../layout/structuredData"
 import type { TreeNode } from "../mdx/compiler/types"
 import { buildBreadcrumbs } from "../navigation/breadcrumbs"
 import type { IdentifiedNode } from "../navigation/types"
-import { editUrl } from "../site"
+import { editUrl, markdownPath } from "../site"
 import type { SourcedPage } from "./checks"
 import type { LastUpdated } from "./lastUpdated"
 
@@ -15,15 +15,18 @@ export interface PageChrome {
   pageEnd: TreeNode
   /** The page's JSON-LD, serialised. */
   structuredData: string
+  /** Where the page's Markdown twin is served, for "Copy page" and "View as Markdown". */
+  markdown: string
 }
 
-/** Breadcrumbs, edit link (to `page.file`, the source from the site root), last-updated date and JSON-LD of one page. */
+/** Breadcrumbs, Markdown twin, edit link (to `page.file`, the source from the site root), last-updated date and JSON-LD of one page. */
 export function pageChrome(page: SourcedPage, tree: IdentifiedNode[], lastUpdated: Map<string, LastUpdated>): PageChrome {
   const breadcrumbs = buildBreadcrumbs(tree, page.route)
   const updated = lastUpdated.get(page.file)
   return {
     breadcrumbs: breadcrumbTree(breadcrumbs),
     pageEnd: pageEndTree(editUrl(page.file), updated),
+    markdown: markdownPath(page.route),
     structuredData: serializeJsonLd(buildStructuredData({ route: page.route, title: page.title ?? "", description: page.description ?? "", dateModified: updated?.iso, breadcrumbs })),
   }
 }

@@ -19,13 +19,13 @@ interface DocPageData {
 export default function DocPage({ data, pageContext }: PageProps<DocPageData, PageChrome>) {
   const { route, frontmatter, tree } = data.mdx
   const body = useMemo(() => renderTree(tree), [tree])
-  const { breadcrumbs, pageEnd, structuredData } = pageContext
+  const { breadcrumbs, pageEnd, structuredData, markdown } = pageContext
   return (
     <>
       <PageHead title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} />
       <div className="page-top">
         {renderTree(breadcrumbs)}
-        <PageActions route={route} />
+        <PageActions source={markdown} />
       </div>
       <Article title={frontmatter.title}>{body}</Article>
       {renderTree(pageEnd)}

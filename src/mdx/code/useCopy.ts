@@ -10,12 +10,11 @@ export const COPY_ANNOUNCEMENTS: Record<CopyState, string> = { idle: "", copied:
  * Text still on its way (a fetch) goes into a ClipboardItem at once, so the write happens within the click:
  * browsers refuse a clipboard write that starts after an await.
  */
-function writeClipboard(clipboard: Clipboard, text: string | Promise<string>): Promise<void> {
-  if (typeof text == "string") return clipboard.writeText(text)
-  if (typeof ClipboardItem == "function" && clipboard.write) {
+async function writeClipboard(clipboard: Clipboard, text: string | Promise<string>): Promise<void> {
+  if (typeof text != "string" && typeof ClipboardItem == "function") {
     return clipboard.write([new ClipboardItem({ "text/plain": text.then((t) => new Blob([t], { type: "text/plain" })) })])
   }
-  return text.then((t) => clipboard.writeText(t))
+  return clipboard.writeText(await text)
 }
 
 /** Writes text to the clipboard and reports the outcome for 1 second; a refusal (or a failed fetch) is reported, never hidden. */
