@@ -1,5 +1,3 @@
-const SOURCE_URL = "https://github.com/strata-platform/strata-docs"
-
 /** Site-wide settings in one typed place. Environment variables override the defaults at build. */
 export const site = {
   title: "Strata Docs",
@@ -12,7 +10,7 @@ export const site = {
   signInUrl: "https://console.strata.dev",
   supportUrl: "https://strata.dev/support",
   apiUrl: "/reference/api-references",
-  sourceUrl: SOURCE_URL,
+  sourceUrl: "https://github.com/strata-platform/strata-docs",
 } as const
 
 /** The default picture of a shared link (1200×630, in static/), the same on every page. */
@@ -23,7 +21,7 @@ export const socialImage = "/social-card.png"
  * setting is SOURCE_EDIT_URL, the repository's edit view on its branch. Used at build only.
  */
 export function editUrl(file: string): string {
-  const base = (process.env.SOURCE_EDIT_URL || `${SOURCE_URL}/edit/main`).replace(/\/+$/, "")
+  const base = (process.env.SOURCE_EDIT_URL || `${site.sourceUrl}/edit/main`).replace(/\/+$/, "")
   return `${base}/${file.split("\\").join("/")}`
 }
 

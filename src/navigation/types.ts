@@ -49,8 +49,6 @@ export interface PageNavigation {
   entries: NavEntry[]
   /** Ids of the nodes from the root to the current page (inclusive). */
   activePath: string[]
-  /** Empty on the home page. */
-  breadcrumbs: { title: string; href?: string }[]
   previous?: NavLink
   next?: NavLink
 }
