@@ -15,7 +15,7 @@ interface DocPageData {
   }
 }
 
-/** The one template of every documentation page: its query and head; the tree renders through the component map. */
+/** The one template of every documentation page: its query and head; the body and the chrome around it (trees from the page context) render through the component map. */
 export default function DocPage({ data, pageContext }: PageProps<DocPageData, PageChrome>) {
   const { route, frontmatter, tree } = data.mdx
   const body = useMemo(() => renderTree(tree), [tree])

@@ -23,7 +23,8 @@ const PRINTED_LINK = "#content article a[href]:not([data-anchor]):not([href^='#'
  * black on white, the article alone at full width, code that wraps, and where each link goes.
  */
 export const printCss = [
-  `:root,html.dark{${paletteDeclarations(lightPalette)}--c-text:#000;--c-heading:#000;--c-primary:#000;--c-background:#fff;color-scheme:light}`,
+  // More specific than the screen palettes (GlobalStyles comes later in the page), so dark mode prints light too.
+  `html:root,html.dark:root{${paletteDeclarations(lightPalette)}--c-text:#000;--c-heading:#000;--c-primary:#000;--c-background:#fff;color-scheme:light}`,
   "body{background:#fff!important;color:#000!important}",
   `${SCREEN_ONLY.join(",")}{display:none!important}`,
   "div:has(>div>#content){display:block!important;padding-top:0!important;max-width:none!important}",
