@@ -106,14 +106,13 @@ describe("findPrevNext", () => {
 })
 
 describe("buildPageNavigation", () => {
-  it("marks the current entry and its ancestors, and computes breadcrumbs and neighbours", () => {
+  it("marks the current entry and its ancestors, and computes the neighbours", () => {
     const page = buildPageNavigation(tree, "/guides/data/file-type")
     const guides = page.entries[1]
     const data = guides.children[1]
     expect(guides.isOnActivePath && data.isOnActivePath).toBe(true)
     expect(data.children.map((entry) => entry.isCurrent)).toEqual([false, true, false])
     expect(page.entries[0].isOnActivePath).toBe(false)
-    expect(page.breadcrumbs.map((crumb) => crumb.title)).toEqual(["Guides", "Data", "File type"])
     expect(page.previous?.title).toBe("Filters")
     expect(page.next?.title).toBe("Legacy")
   })

@@ -2,8 +2,16 @@ import { Helmet } from "react-helmet"
 import { site } from "../site"
 import { canonicalUrl, pageTitle } from "./pageTitle"
 
-/** Title, description, canonical URL and Open Graph tags of one page (server-rendered by react-helmet). */
-export function PageHead({ title, description, route }: { title: string; description: string; route: string }) {
+interface PageHeadProps {
+  title: string
+  description: string
+  route: string
+  /** The page's JSON-LD, serialised at build. */
+  structuredData?: string
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD of one page (server-rendered by react-helmet). */
+export function PageHead({ title, description, route, structuredData }: PageHeadProps) {
   const fullTitle = pageTitle(title, route)
   const url = canonicalUrl(route)
   return (
@@ -16,6 +24,10 @@ export function PageHead({ title, description, route }: { title: string; descrip
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {/* og:image, twitter:card and twitter:image are the same on every page: gatsby-ssr puts them in the HTML. */}
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {structuredData && <script type="application/ld+json">{structuredData}</script>}
     </Helmet>
   )
 }

@@ -17,14 +17,14 @@ function toEntries(nodes: IdentifiedNode[], activeIds: Set<string>, currentId?: 
   }))
 }
 
-/** Everything a page needs from the tree — sidebar entries, active path, breadcrumbs, previous/next — in one pass. */
+/** Everything a page needs from the tree — sidebar entries, active path, previous/next — in one pass.
+ *  Breadcrumbs are built at build (buildBreadcrumbs) and reach the page as data. */
 export function buildPageNavigation(tree: IdentifiedNode[], pathname: string): PageNavigation {
   const active = findActivePath(tree, pathname)
   const activePath = active.map((node) => node.id)
   return {
     entries: toEntries(tree, new Set(activePath), activePath[activePath.length - 1]),
     activePath,
-    breadcrumbs: active.map(({ title, href }) => ({ title, href })),
     ...findPrevNext(flattenLinks(tree), pathname),
   }
 }

@@ -49,7 +49,6 @@ export interface PageNavigation {
   entries: NavEntry[]
   /** Ids of the nodes from the root to the current page (inclusive). */
   activePath: string[]
-  breadcrumbs: { title: string; href?: string }[]
   previous?: NavLink
   next?: NavLink
 }

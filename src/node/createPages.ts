@@ -6,8 +6,10 @@ import { unlistedRoutes } from "../../content/navigation"
 import { navigationTree } from "../navigation/tree"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage, type SourcedPage } from "./checks"
 import { compiledPage, type MdxSource } from "./compiledPages"
+import { gitIn, readLastUpdated } from "./lastUpdated"
 import { checkLinks, type LinkedPage } from "./links"
 import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
+import { pageChrome } from "./pageChrome"
 import { siteRecords, writeSearchIndex } from "./searchIndex"
 import type { PageForSearch, SearchRecord } from "../search/records"
 
@@ -78,10 +80,12 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(`Content errors (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
     return
   }
-  for (const node of nodes) {
+  const lastUpdated = readLastUpdated("content/docs", gitIn(rootDir))
+  for (const [index, node] of nodes.entries()) {
+    const chrome = pageChrome(pages[index], navigationTree, lastUpdated)
     // The tree's digest is in the context so a change of the compiler (same MDX, new output) changes the
     // context, which makes Gatsby re-run the page query instead of reusing its cached result.
-    const context = { id: node.id, headings: headings.get(node.id), treeDigest: digests.get(node.id) }
+    const context = { id: node.id, headings: headings.get(node.id), treeDigest: digests.get(node.id), ...chrome }
     actions.createPage({ path: node.route, component: path.join(rootDir, TEMPLATE), context })
   }
   reporter.info(`Created ${nodes.length} documentation pages`)

@@ -1,9 +1,11 @@
 import { graphql, type PageProps } from "gatsby"
 import { useMemo } from "react"
 import { Article } from "../layout/Article"
+import { PageActions } from "../layout/PageActions"
 import { PageHead } from "../layout/PageHead"
 import type { TreeNode } from "../mdx/compiler/types"
 import { renderTree } from "../mdx/renderTree"
+import type { PageChrome } from "../node/pageChrome"
 
 interface DocPageData {
   mdx: {
@@ -13,14 +15,20 @@ interface DocPageData {
   }
 }
 
-/** The one template of every documentation page: its query and head; the tree renders through the component map. */
-export default function DocPage({ data }: PageProps<DocPageData>) {
+/** The one template of every documentation page: its query and head; the body and the chrome around it (trees from the page context) render through the component map. */
+export default function DocPage({ data, pageContext }: PageProps<DocPageData, PageChrome>) {
   const { route, frontmatter, tree } = data.mdx
   const body = useMemo(() => renderTree(tree), [tree])
+  const { breadcrumbs, pageEnd, structuredData, markdown } = pageContext
   return (
     <>
-      <PageHead title={frontmatter.title} description={frontmatter.description} route={route} />
+      <PageHead title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} />
+      <div className="page-top">
+        {renderTree(breadcrumbs)}
+        <PageActions source={markdown} />
+      </div>
       <Article title={frontmatter.title}>{body}</Article>
+      {renderTree(pageEnd)}
     </>
   )
 }

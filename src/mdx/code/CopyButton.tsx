@@ -1,8 +1,8 @@
 import { VisuallyHidden } from "../../ui/VisuallyHidden"
 import { COPY_ANNOUNCEMENTS, COPY_LABELS, useCopy } from "./useCopy"
 
-/** "Copy" → "Copied!" for a second; the outcome is also announced to screen readers. */
-export function CopyButton({ getText }: { getText: () => string }) {
+/** "Copy" (or `label`) → "Copied!" for a second; the outcome is also announced to screen readers. */
+export function CopyButton({ getText, label = COPY_LABELS.idle }: { getText: () => string | Promise<string>; label?: string }) {
   const { state, copy } = useCopy(getText)
   return (
     <>
@@ -25,7 +25,7 @@ export function CopyButton({ getText }: { getText: () => string }) {
           "&:hover": { color: "heading", borderColor: "surfaceStrong" },
         }}
       >
-        {COPY_LABELS[state]}
+        {state == "idle" ? label : COPY_LABELS[state]}
       </button>
       <VisuallyHidden>
         <span role="status">{COPY_ANNOUNCEMENTS[state]}</span>

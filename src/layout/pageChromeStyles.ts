@@ -1,0 +1,22 @@
+import { theme } from "../theme/theme"
+
+// The theme's scales (theme-ui types them loosely).
+const space = (step: number) => `${(theme.space as number[])[step]}px`
+const small = `font-size:${(theme.fontSizes as number[])[1]}px`
+
+/**
+ * The look of the breadcrumbs, page actions and article end. Served once in the head of every page (HTML, not
+ * script), since these parts are rendered from build-time trees; colours are the palette's custom properties.
+ */
+export const pageChromeCss = [
+  `.page-top{display:flex;flex-wrap:wrap;align-items:center;gap:${space(3)};margin-bottom:${space(4)};${small}}`,
+  ".crumbs{min-width:0;color:var(--c-muted)}",
+  ".crumbs ol{display:flex;flex-wrap:wrap;margin:0;padding:0;list-style:none}",
+  // The separator is drawn, not read: its alternative text is empty.
+  `.crumbs li+li::before{content:"›";content:"›"/"";margin:0 ${space(2)}}`,
+  ".crumbs a{color:var(--c-muted);text-underline-offset:3px}.crumbs a:hover,.crumbs [aria-current]{color:var(--c-heading)}",
+  `.page-actions{display:flex;align-items:center;gap:${space(3)};margin-left:auto}`,
+  ".page-actions a{color:var(--c-muted);text-underline-offset:3px}.page-actions a:hover{color:var(--c-heading)}",
+  `.page-end{display:flex;flex-wrap:wrap;justify-content:space-between;gap:${space(3)};margin-top:${space(7)};padding-top:${space(4)};border-top:1px solid var(--c-border);${small};color:var(--c-muted)}`,
+  ".page-end a{color:var(--c-primary);text-underline-offset:3px}.page-end p{margin:0}",
+].join("\n")

@@ -1,0 +1,58 @@
+import { execFileSync } from "child_process"
+
+/** When a page last changed: the ISO date of its last commit and the same day as readers see it. */
+export interface LastUpdated {
+  iso: string
+  /** "12 March 2025", formatted once at build in UTC so server and browser render the same text. */
+  label: string
+}
+
+/** Runs git with these arguments and returns its output, or null when there is no git or no repository. */
+export type GitRunner = (args: string[]) => string | null
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+// Marks the start of each commit in the log, so a date line can never be mistaken for a file name.
+const COMMIT_MARK = "\u0001"
+
+/** "2025-03-12T23:30:00-02:00" → "13 March 2025": the UTC day, in words that read the same everywhere. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso)
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+}
+
+/**
+ * Reads `git log --name-only` output (newest commit first, each commit's date after COMMIT_MARK, then its files)
+ * into the date of each file's most recent commit.
+ */
+export function parseGitLog(output: string): Map<string, string> {
+  const dates = new Map<string, string>()
+  let current = ""
+  for (const line of output.split("\n")) {
+    if (line.startsWith(COMMIT_MARK)) current = line.slice(COMMIT_MARK.length).trim()
+    else if (line.trim() && current && !dates.has(line.trim())) dates.set(line.trim(), current)
+  }
+  return dates
+}
+
+/**
+ * The last-commit date of every file under `dir` (paths relative to the site root), from ONE git log.
+ * A file git does not know (a tarball build, a new uncommitted page) is simply absent: its page shows
+ * no date rather than a guessed one.
+ */
+export function readLastUpdated(dir: string, runGit: GitRunner): Map<string, LastUpdated> {
+  const output = runGit(["-c", "core.quotePath=false", "log", `--format=${COMMIT_MARK}%cI`, "--name-only", "--relative", "--", dir])
+  const result = new Map<string, LastUpdated>()
+  for (const [file, iso] of parseGitLog(output ?? "")) result.set(file, { iso, label: formatDay(iso) })
+  return result
+}
+
+/** Runs git in `cwd`; null when git is missing or `cwd` is not in a repository. */
+export function gitIn(cwd: string): GitRunner {
+  return (args) => {
+    try {
+      return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024 })
+    } catch {
+      return null
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { breadcrumbTree, pageEndTree } from "../layout/chromeTrees"
+import { buildStructuredData, serializeJsonLd } from "../layout/structuredData"
+import type { TreeNode } from "../mdx/compiler/types"
+import { buildBreadcrumbs } from "../navigation/breadcrumbs"
+import type { IdentifiedNode } from "../navigation/types"
+import { editUrl, markdownPath } from "../site"
+import type { SourcedPage } from "./checks"
+import type { LastUpdated } from "./lastUpdated"
+
+/** What a doc page shows around its body, computed at build and handed to the page as context (data, not code). */
+export interface PageChrome {
+  /** The breadcrumbs above the title, as a tree for renderTree (empty on the home page). */
+  breadcrumbs: TreeNode
+  /** The end of the article: edit link and last-updated date, as a tree for renderTree. */
+  pageEnd: TreeNode
+  /** The page's JSON-LD, serialised. */
+  structuredData: string
+  /** Where the page's Markdown twin is served, for "Copy page" and "View as Markdown". */
+  markdown: string
+}
+
+/** Breadcrumbs, Markdown twin, edit link (to `page.file`, the source from the site root), last-updated date and JSON-LD of one page. */
+export function pageChrome(page: SourcedPage, tree: IdentifiedNode[], lastUpdated: Map<string, LastUpdated>): PageChrome {
+  const breadcrumbs = buildBreadcrumbs(tree, page.route)
+  const updated = lastUpdated.get(page.file)
+  return {
+    breadcrumbs: breadcrumbTree(breadcrumbs),
+    pageEnd: pageEndTree(editUrl(page.file), updated),
+    markdown: markdownPath(page.route),
+    structuredData: serializeJsonLd(buildStructuredData({ route: page.route, title: page.title ?? "", description: page.description ?? "", dateModified: updated?.iso, breadcrumbs })),
+  }
+}
