@@ -23,19 +23,23 @@ beforeAll(() => {
   jest.spyOn(HTMLElement.prototype, "getClientRects").mockImplementation(() => [{}] as unknown as DOMRectList)
 })
 
-function openDrawer() {
+// The drawer mounts closed and opens (or closes) a frame after it is asked to, so its slide can play.
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+
+async function openDrawer() {
   render(<Harness />)
   const toggle = screen.getByRole("button", { name: "Open navigation" })
   toggle.focus()
   fireEvent.click(toggle)
+  await nextFrame()
   return toggle
 }
 
 const dialog = () => screen.queryByRole("dialog", { name: "Navigation" })
 
 describe("MobileDrawer", () => {
-  it("opens as a modal dialog with the mobile links, the tree, and focus inside", () => {
-    openDrawer()
+  it("opens as a modal dialog with the mobile links, the tree, and focus inside", async () => {
+    await openDrawer()
     expect(dialog()).toHaveAttribute("aria-modal", "true")
     expect(screen.getByRole("link", { name: "API" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Documentation" })).toBeInTheDocument()
@@ -52,21 +56,23 @@ describe("MobileDrawer", () => {
     ["a failed route change", () => emitRouteEvent("error")],
     ["a backdrop click", () => fireEvent.click(screen.getByTestId("drawer-backdrop"))],
     ["the close button", () => fireEvent.click(screen.getByRole("button", { name: "Close navigation" }))],
-  ])("closes on %s", (_name, trigger) => {
-    openDrawer()
+  ])("closes on %s", async (_name, trigger) => {
+    await openDrawer()
     expect(dialog()).toBeInTheDocument()
     act(trigger)
+    await nextFrame()
     expect(dialog()).not.toBeInTheDocument()
   })
 
-  it("gives focus back to the toggle when it closes", () => {
-    const toggle = openDrawer()
+  it("gives focus back to the toggle when it closes", async () => {
+    const toggle = await openDrawer()
     fireEvent.keyDown(document, { key: "Escape" })
+    await nextFrame()
     expect(toggle).toHaveFocus()
   })
 
-  it("keeps Tab inside the drawer", () => {
-    openDrawer()
+  it("keeps Tab inside the drawer", async () => {
+    await openDrawer()
     const close = screen.getByRole("button", { name: "Close navigation" })
     fireEvent.keyDown(document, { key: "Tab", shiftKey: true })
     expect(close).not.toHaveFocus()

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { PageActions } from "../../src/layout/PageActions"
 import { breadcrumbTree, pageEndTree } from "../../src/layout/chromeTrees"
+import { toElementTree } from "../../src/mdx/elementTree"
 import { renderTree } from "../../src/mdx/renderTree"
 import { markdownPath } from "../../src/site"
 
 describe("breadcrumbs, rendered from their build-time tree", () => {
   it("is an ordered list in a Breadcrumb nav; linked entries link, groups are text, the page is current", () => {
-    render(renderTree(breadcrumbTree([{ title: "Guides" }, { title: "CLI", href: "/cli" }, { title: "Workspace", href: "/cli/workspace" }])))
+    render(renderTree(toElementTree(breadcrumbTree([{ title: "Guides" }, { title: "CLI", href: "/cli" }, { title: "Workspace", href: "/cli/workspace" }]))))
     const nav = screen.getByRole("navigation", { name: "Breadcrumb" })
     expect(nav.querySelector("ol")?.children).toHaveLength(3)
     expect(nav.querySelector("ol > li")).toHaveTextContent("Guides")
@@ -17,21 +18,21 @@ describe("breadcrumbs, rendered from their build-time tree", () => {
   })
 
   it("renders nothing for an empty trail (the home page)", () => {
-    const { container } = render(renderTree(breadcrumbTree([])))
+    const { container } = render(renderTree(toElementTree(breadcrumbTree([]))))
     expect(container).toBeEmptyDOMElement()
   })
 })
 
 describe("the end of the article", () => {
   it("links to the source and shows the date as a <time>", () => {
-    render(renderTree(pageEndTree("https://example.test/edit/main/content/docs/a.mdx", { iso: "2025-03-12T10:00:00+01:00", label: "12 March 2025" })))
+    render(renderTree(toElementTree(pageEndTree("https://example.test/edit/main/content/docs/a.mdx", { iso: "2025-03-12T10:00:00+01:00", label: "12 March 2025" }))))
     expect(screen.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", "https://example.test/edit/main/content/docs/a.mdx")
     expect(screen.getByText("12 March 2025")).toHaveAttribute("dateTime", "2025-03-12T10:00:00+01:00")
     expect(screen.getByText(/Last updated/)).toHaveTextContent("Last updated 12 March 2025")
   })
 
   it("shows no date when git does not know the page", () => {
-    render(renderTree(pageEndTree("/edit")))
+    render(renderTree(toElementTree(pageEndTree("/edit"))))
     expect(screen.queryByText(/Last updated/)).toBeNull()
   })
 })

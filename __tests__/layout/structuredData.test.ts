@@ -63,8 +63,8 @@ describe("pageChrome", () => {
   it("gives the breadcrumbs, the edit link to the page's file, the date and the JSON-LD", () => {
     const dates = new Map([[source.file, { iso: "2025-03-12T10:00:00+01:00", label: "12 March 2025" }]])
     const chrome = pageChrome(source, tree, dates)
-    expect(json(chrome.breadcrumbs)).toContain('"ariaLabel":"Breadcrumb"')
-    expect(json(chrome.breadcrumbs)).toContain('"value":"Filters"')
+    expect(json(chrome.breadcrumbs)).toContain('"aria-label":"Breadcrumb"')
+    expect(json(chrome.breadcrumbs)).toContain('"children":["Filters"]')
     expect(json(chrome.pageEnd)).toContain(`"href":"${site.sourceUrl}/edit/main/content/docs/guides/data/filters.mdx"`)
     expect(json(chrome.pageEnd)).toContain('"dateTime":"2025-03-12T10:00:00+01:00"')
     expect(chrome.markdown).toBe("/guides/data/filters.md")

@@ -7,7 +7,6 @@ import { navigationTree } from "../navigation/tree"
 import { media, NAV_WIDTH_EXTRA_LARGE, NAV_WIDTH_LARGE, PAGE_MAX_WIDTH, TOC_WIDTH, TOP_BAR_HEIGHT } from "../theme/tokens"
 import { TableOfContents } from "../toc/TableOfContents"
 import { Footer } from "./Footer"
-import { MobileDrawer } from "./MobileDrawer"
 import { SkipLink } from "./SkipLink"
 import { TopBar } from "./TopBar"
 import { hasVisibleTrigger } from "./searchIntent"
@@ -16,6 +15,10 @@ import { useSearchShortcut } from "./useSearchShortcut"
 
 // The dialog is its own chunk: nothing of it loads before a reader asks for search.
 const SearchDialog = lazy(() => import("../search/SearchDialog"))
+// So is the drawer: a closed drawer is not part of the first paint. Hovering, focusing or touching
+// its toggle starts the download, so it is usually there by the time of the click.
+const loadDrawer = () => import("./MobileDrawer")
+const MobileDrawer = lazy(loadDrawer)
 
 export const CONTENT_ID = "content"
 
@@ -30,11 +33,16 @@ interface DocLayoutProps {
 export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps) {
   const navigation = useMemo(() => buildPageNavigation(navigationTree, pathname), [pathname])
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerMounted, setDrawerMounted] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
   const drawerToggleRef = useRef<HTMLButtonElement>(null)
   // Where focus goes back when search closes: what had it when search was asked for.
   const searchReturnRef = useRef<HTMLElement | null>(null)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+  const openDrawer = useCallback(() => {
+    setDrawerMounted(true)
+    setDrawerOpen(true)
+  }, [])
   const closeSearch = useCallback(() => setSearchOpen(false), [])
   const openSearch = useCallback(() => {
     if (!hasVisibleTrigger()) return
@@ -58,8 +66,12 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
   return (
     <>
       <SkipLink target={CONTENT_ID} />
-      <TopBar {...inert} ref={drawerToggleRef} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} onOpenSearch={openSearch} />
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} navigation={navigation} returnFocusTo={drawerToggleRef} />
+      <TopBar {...inert} ref={drawerToggleRef} drawerOpen={drawerOpen} onOpenDrawer={openDrawer} onDrawerIntent={loadDrawer} onOpenSearch={openSearch} />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={closeDrawer} navigation={navigation} returnFocusTo={drawerToggleRef} />
+        </Suspense>
+      )}
       <div
         {...inert}
         sx={{

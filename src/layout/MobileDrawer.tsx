@@ -22,16 +22,22 @@ interface DrawerProps {
   returnFocusTo?: RefObject<HTMLElement | null>
 }
 
-/** The navigation of small screens: a modal panel sliding in from the left. Its tree mounts on first open. */
-export function MobileDrawer({ open, onClose, navigation, returnFocusTo }: DrawerProps) {
+/**
+ * The navigation of small screens: a modal panel sliding in from the left. The layout loads it on the
+ * reader's first open, so it mounts closed and opens a frame later, which lets the slide-in play.
+ */
+export function MobileDrawer({ open: wanted, onClose, navigation, returnFocusTo }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
-  const [hasOpened, setHasOpened] = useState(open)
+  const [open, setOpen] = useState(false)
   useEffect(() => {
-    if (open) setHasOpened(true)
+    const frame = requestAnimationFrame(() => setOpen(wanted))
+    return () => cancelAnimationFrame(frame)
+  }, [wanted])
+  useEffect(() => {
     document.documentElement.style.overflow = open ? "hidden" : ""
   }, [open])
-  useDrawerClosing(open, onClose)
+  useDrawerClosing(wanted, onClose)
   useFocusTrap(panelRef, open, closeRef, returnFocusTo)
 
   const transition = (property: string, ms: number) =>
@@ -79,31 +85,31 @@ export function MobileDrawer({ open, onClose, navigation, returnFocusTo }: Drawe
           <Logo />
           <IconButton ref={closeRef} icon="close" label="Close navigation" onClick={onClose} />
         </div>
-        {hasOpened && (
-          <div sx={{ px: 4, pb: 6 }}>
-            <ul sx={{ listStyle: "none", m: 0, mb: 4, p: 0, pb: 4, borderBottom: "1px solid", borderColor: "border" }}>
-              {mobileLinks.map((link) => (
-                <li key={link.title}>
-                  <a href={link.href} sx={{ display: "block", py: 1, color: "muted", textDecoration: "none", fontSize: 2, "&:hover": { color: "heading" } }}>
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-              <li sx={{ mt: 3 }}>
-                <a
-                  href={site.signInUrl}
-                  sx={{ display: "block", py: 2, textAlign: "center", borderRadius: "full", bg: "heading", color: "background", fontWeight: "medium", fontSize: 2, textDecoration: "none" }}
-                >
-                  Sign in
+        <div sx={{ px: 4, pb: 6 }}>
+          <ul sx={{ listStyle: "none", m: 0, mb: 4, p: 0, pb: 4, borderBottom: "1px solid", borderColor: "border" }}>
+            {mobileLinks.map((link) => (
+              <li key={link.title}>
+                <a href={link.href} sx={{ display: "block", py: 1, color: "muted", textDecoration: "none", fontSize: 2, "&:hover": { color: "heading" } }}>
+                  {link.title}
                 </a>
               </li>
-            </ul>
-            <nav aria-label="Main">
-              <NavigationTree entries={navigation.entries} activePath={navigation.activePath} idPrefix="drawer" />
-            </nav>
-          </div>
-        )}
+            ))}
+            <li sx={{ mt: 3 }}>
+              <a
+                href={site.signInUrl}
+                sx={{ display: "block", py: 2, textAlign: "center", borderRadius: "full", bg: "heading", color: "background", fontWeight: "medium", fontSize: 2, textDecoration: "none" }}
+              >
+                Sign in
+              </a>
+            </li>
+          </ul>
+          <nav aria-label="Main">
+            <NavigationTree entries={navigation.entries} activePath={navigation.activePath} idPrefix="drawer" />
+          </nav>
+        </div>
       </div>
     </div>
   )
 }
+
+export default MobileDrawer

@@ -14,12 +14,14 @@ interface TopBarProps {
   inert?: string
   drawerOpen: boolean
   onOpenDrawer: () => void
+  /** The reader is about to open the drawer (hover, focus, touch): time to fetch it. */
+  onDrawerIntent?: () => void
   onOpenSearch: () => void
 }
 
 /** The fixed 56 px bar: home, search, company site, demo, theme; the drawer toggle below large screens. */
 export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar(
-  { inert, drawerOpen, onOpenDrawer, onOpenSearch },
+  { inert, drawerOpen, onOpenDrawer, onDrawerIntent, onOpenSearch },
   drawerToggleRef,
 ) {
   const barRef = useRef<HTMLElement>(null)
@@ -57,8 +59,12 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
             icon="menu"
             label="Open navigation"
             aria-expanded={drawerOpen}
-            aria-controls="mobile-navigation"
+            // The drawer exists only once opened (it loads on demand).
+            aria-controls={drawerOpen ? "mobile-navigation" : undefined}
             onClick={onOpenDrawer}
+            onPointerEnter={onDrawerIntent}
+            onFocus={onDrawerIntent}
+            onTouchStart={onDrawerIntent}
           />
         </span>
         <Link to="/" aria-label={`${site.title} home`} sx={{ textDecoration: "none", display: "flex", mr: [0, 2] }}>

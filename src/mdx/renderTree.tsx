@@ -1,33 +1,19 @@
-import { toJsxRuntime } from "hast-util-to-jsx-runtime"
-import type { ReactElement } from "react"
-import { Fragment, jsx, jsxs } from "react/jsx-runtime"
-import type { TreeNode } from "./compiler/types"
+import { createElement, Fragment, type ElementType, type ReactNode } from "react"
 import { componentMap } from "./componentMap"
+import { FRAGMENT, type ElementNode } from "./elementTree"
 
-type Options = Parameters<typeof toJsxRuntime>[1]
-type HastRoot = Parameters<typeof toJsxRuntime>[0]
+const components = componentMap as unknown as Record<string, ElementType | undefined>
 
-// MDX element names (Callout, CodeGroup…) reach the runtime as identifiers. The only thing an identifier may
-// evaluate to is a component of the map: props are literal strings, so there is no other expression to run.
-const evaluater = {
-  evaluateExpression(expression: { type: string; name?: string }) {
-    const component = expression.type === "Identifier" && expression.name ? componentMap[expression.name as keyof typeof componentMap] : undefined
-    if (!component) throw new Error(`No component for ${expression.name ?? expression.type}`)
-    return component
-  },
-  evaluateProgram() {
-    throw new Error("Pages hold no programs")
-  },
-}
-
-/** Renders a compiled page tree with the component map. */
-export function renderTree(tree: TreeNode): ReactElement {
-  return toJsxRuntime(tree as unknown as HastRoot, {
-    Fragment,
-    jsx: jsx as never,
-    jsxs: jsxs as never,
-    components: componentMap as never,
-    createEvaluater: (() => evaluater) as unknown as Options["createEvaluater"],
-    passKeys: true,
-  }) as ReactElement
+/**
+ * Renders a page's element records (made at build by toElementTree) with the one component map:
+ * tag names the map overrides (h2, a, pre, table) and registered components go through it.
+ */
+export function renderTree(node: ElementNode): ReactNode {
+  if (typeof node === "string") return node
+  const type = node.type === FRAGMENT ? Fragment : (components[node.type] ?? node.type)
+  // A registered name missing from the map would render as an unknown tag: the build refuses such pages,
+  // so this is only a guard against a map and registry drifting apart.
+  if (typeof type === "string" && /^[A-Z]/.test(type)) throw new Error(`No component for ${type}`)
+  // Children as arguments, not an array: they are static, so React needs no keys for them.
+  return createElement(type, node.props ?? null, ...(node.children ?? []).map(renderTree))
 }

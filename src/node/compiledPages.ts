@@ -1,6 +1,7 @@
 import fs from "fs"
 import { compileMdx } from "../mdx/compiler/compileMdx"
 import type { CompiledPage } from "../mdx/compiler/types"
+import { toElementTree, type ElementNode } from "../mdx/elementTree"
 import { bodyLineOffset } from "./routes"
 
 export interface MdxSource {
@@ -23,4 +24,17 @@ export function compiledPage(node: MdxSource): CompiledPage {
     cache.set(key, page)
   }
   return page
+}
+
+const elementCache = new Map<string, ElementNode>()
+
+/** The page body as element records for the browser's renderer (memoised like the compiled page). */
+export function pageElements(node: MdxSource): ElementNode {
+  const key = `${node.id}:${node.internal.contentDigest}`
+  let elements = elementCache.get(key)
+  if (!elements) {
+    elements = toElementTree(compiledPage(node).tree)
+    elementCache.set(key, elements)
+  }
+  return elements
 }

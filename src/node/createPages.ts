@@ -5,7 +5,7 @@ import { MdxCompileError } from "../mdx/compiler/types"
 import { unlistedRoutes } from "../../content/navigation"
 import { navigationTree } from "../navigation/tree"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage, type SourcedPage } from "./checks"
-import { compiledPage, type MdxSource } from "./compiledPages"
+import { compiledPage, pageElements, type MdxSource } from "./compiledPages"
 import { gitIn, readLastUpdated } from "./lastUpdated"
 import { checkLinks, type LinkedPage } from "./links"
 import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
@@ -53,7 +53,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     try {
       const compiled = compiledPage(node)
       headings.set(node.id, compiled.headings)
-      digests.set(node.id, createHash("sha1").update(JSON.stringify(compiled.tree)).digest("hex"))
+      digests.set(node.id, createHash("sha1").update(JSON.stringify(pageElements(node))).digest("hex"))
       linked.push({ file: relative(node.internal.contentFilePath), route: node.route, links: compiled.links, anchors: compiled.anchors })
       if (!unlistedRoutes.includes(node.route)) {
         searchable.push({ route: node.route, title: node.frontmatter?.title ?? "", description: node.frontmatter?.description ?? "", tree: compiled.tree })

@@ -1,6 +1,6 @@
 import { breadcrumbTree, pageEndTree } from "../layout/chromeTrees"
 import { buildStructuredData, serializeJsonLd } from "../layout/structuredData"
-import type { TreeNode } from "../mdx/compiler/types"
+import { toElementTree, type ElementNode } from "../mdx/elementTree"
 import { buildBreadcrumbs } from "../navigation/breadcrumbs"
 import type { IdentifiedNode } from "../navigation/types"
 import { editUrl, markdownPath } from "../site"
@@ -9,10 +9,10 @@ import type { LastUpdated } from "./lastUpdated"
 
 /** What a doc page shows around its body, computed at build and handed to the page as context (data, not code). */
 export interface PageChrome {
-  /** The breadcrumbs above the title, as a tree for renderTree (empty on the home page). */
-  breadcrumbs: TreeNode
-  /** The end of the article: edit link and last-updated date, as a tree for renderTree. */
-  pageEnd: TreeNode
+  /** The breadcrumbs above the title, as element records for renderTree (empty on the home page). */
+  breadcrumbs: ElementNode
+  /** The end of the article: edit link and last-updated date, as element records for renderTree. */
+  pageEnd: ElementNode
   /** The page's JSON-LD, serialised. */
   structuredData: string
   /** Where the page's Markdown twin is served, for "Copy page" and "View as Markdown". */
@@ -24,8 +24,8 @@ export function pageChrome(page: SourcedPage, tree: IdentifiedNode[], lastUpdate
   const breadcrumbs = buildBreadcrumbs(tree, page.route)
   const updated = lastUpdated.get(page.file)
   return {
-    breadcrumbs: breadcrumbTree(breadcrumbs),
-    pageEnd: pageEndTree(editUrl(page.file), updated),
+    breadcrumbs: toElementTree(breadcrumbTree(breadcrumbs)),
+    pageEnd: toElementTree(pageEndTree(editUrl(page.file), updated)),
     markdown: markdownPath(page.route),
     structuredData: serializeJsonLd(buildStructuredData({ route: page.route, title: page.title ?? "", description: page.description ?? "", dateModified: updated?.iso, breadcrumbs })),
   }

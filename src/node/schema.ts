@@ -1,9 +1,9 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import { compiledPage, type MdxSource } from "./compiledPages"
+import { pageElements, type MdxSource } from "./compiledPages"
 import { routeFromFilePath } from "./routes"
 
 
-/** Adds the typed front matter and the fields every page query reads: route and tree. */
+/** Adds the typed front matter and the fields every page query reads: route and the body as element records. */
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs, contentDir: string): void {
   actions.createTypes([
     `type MdxFrontmatter { title: String description: String }`,
@@ -17,7 +17,7 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
           type: "String!",
           resolve: (node: MdxSource) => routeFromFilePath(contentDir, node.internal.contentFilePath),
         },
-        tree: { type: "JSON!", resolve: (node: MdxSource) => compiledPage(node).tree },
+        elements: { type: "JSON!", resolve: (node: MdxSource) => pageElements(node) },
       },
     }),
   ])

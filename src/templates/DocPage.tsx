@@ -3,7 +3,7 @@ import { useMemo } from "react"
 import { Article } from "../layout/Article"
 import { PageActions } from "../layout/PageActions"
 import { PageHead } from "../layout/PageHead"
-import type { TreeNode } from "../mdx/compiler/types"
+import type { ElementNode } from "../mdx/elementTree"
 import { renderTree } from "../mdx/renderTree"
 import type { PageChrome } from "../node/pageChrome"
 
@@ -11,14 +11,14 @@ interface DocPageData {
   mdx: {
     route: string
     frontmatter: { title: string; description: string }
-    tree: TreeNode
+    elements: ElementNode
   }
 }
 
 /** The one template of every documentation page: its query and head; the body and the chrome around it (trees from the page context) render through the component map. */
 export default function DocPage({ data, pageContext }: PageProps<DocPageData, PageChrome>) {
-  const { route, frontmatter, tree } = data.mdx
-  const body = useMemo(() => renderTree(tree), [tree])
+  const { route, frontmatter, elements } = data.mdx
+  const body = useMemo(() => renderTree(elements), [elements])
   const { breadcrumbs, pageEnd, structuredData, markdown } = pageContext
   return (
     <>
@@ -41,7 +41,7 @@ export const query = graphql`
         title
         description
       }
-      tree
+      elements
     }
   }
 `
