@@ -26,7 +26,18 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     "gatsby-plugin-react-helmet",
     // Every reader's page, at its canonical URL; the writers' page stays out, like the 404 (excluded by default).
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: unlistedRoutes } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: unlistedRoutes,
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        // lastmod is the date of the page's last commit (src/node/lastUpdated), when git knows it.
+        serialize: ({ path, pageContext }: { path: string; pageContext?: { lastModified?: string } }) => ({
+          url: path,
+          ...(pageContext?.lastModified ? { lastmod: pageContext.lastModified } : {}),
+        }),
+      },
+    },
   ],
 }
 

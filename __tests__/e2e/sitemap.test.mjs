@@ -1,4 +1,5 @@
 import assert from "node:assert/strict"
+import { execSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { test } from "node:test"
 import { BASE_URL } from "./browser.mjs"
@@ -8,6 +9,15 @@ const routes = readFileSync(new URL("../navigation/routes.txt", import.meta.url)
   .split("\n")
   .filter((line) => line.startsWith("/"))
   .map((line) => line.split(" ")[0])
+
+// Each page's lastmod is its last commit's date; a build without git history (a tarball) has none.
+const hasGitHistory = (() => {
+  try {
+    return execSync("git log -1 --format=%cI -- content/docs", { cwd: process.env.SITE_DIR || ".", encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() !== ""
+  } catch {
+    return false
+  }
+})()
 
 const locations = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]))
 
@@ -20,7 +30,13 @@ test("robots.txt allows crawling and points at the sitemap; every route is liste
   for (const sitemap of locations(index)) {
     const response = await fetch(BASE_URL + sitemap.pathname)
     assert.equal(response.status, 200, sitemap.pathname)
-    listed.push(...locations(await response.text()))
+    const xml = await response.text()
+    listed.push(...locations(xml))
+    if (hasGitHistory) {
+      const entries = xml.match(/<url>.*?<\/url>/g) ?? []
+      const dated = entries.filter((entry) => /<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/.test(entry))
+      assert.equal(dated.length, entries.length, "every page has its last commit's date as lastmod")
+    }
   }
   const paths = listed.map((url) => url.pathname)
   assert.equal(new Set(listed.map((url) => url.origin)).size, 1, "one site URL for every entry")

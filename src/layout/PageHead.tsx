@@ -8,10 +8,12 @@ interface PageHeadProps {
   route: string
   /** The page's JSON-LD, serialised at build. */
   structuredData?: string
+  /** The page's Markdown twin, for tools that read docs for their users. */
+  markdown?: string
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD of one page (server-rendered by react-helmet). */
-export function PageHead({ title, description, route, structuredData }: PageHeadProps) {
+export function PageHead({ title, description, route, structuredData, markdown }: PageHeadProps) {
   const fullTitle = pageTitle(title, route)
   const url = canonicalUrl(route)
   return (
@@ -19,6 +21,7 @@ export function PageHead({ title, description, route, structuredData }: PageHead
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
       <meta property="og:type" content="article" />
       <meta property="og:site_name" content={site.title} />
       <meta property="og:title" content={fullTitle} />

@@ -17,6 +17,8 @@ export interface PageChrome {
   structuredData: string
   /** Where the page's Markdown twin is served, for "Copy page" and "View as Markdown". */
   markdown: string
+  /** The date of the page's last commit (ISO 8601), when git knows it: the sitemap's lastmod. */
+  lastModified?: string
 }
 
 /** Breadcrumbs, Markdown twin, edit link (to `page.file`, the source from the site root), last-updated date and JSON-LD of one page. */
@@ -27,6 +29,7 @@ export function pageChrome(page: SourcedPage, tree: IdentifiedNode[], lastUpdate
     breadcrumbs: toElementTree(breadcrumbTree(breadcrumbs)),
     pageEnd: toElementTree(pageEndTree(editUrl(page.file), updated)),
     markdown: markdownPath(page.route),
+    lastModified: updated?.iso,
     structuredData: serializeJsonLd(buildStructuredData({ route: page.route, title: page.title ?? "", description: page.description ?? "", dateModified: updated?.iso, breadcrumbs })),
   }
 }

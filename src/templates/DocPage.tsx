@@ -22,7 +22,7 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Pa
   const { breadcrumbs, pageEnd, structuredData, markdown } = pageContext
   return (
     <>
-      <PageHead title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} />
+      <PageHead title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} markdown={markdown} />
       <div className="page-top">
         {renderTree(breadcrumbs)}
         <PageActions source={markdown} />

@@ -25,7 +25,8 @@ const PRINTED_LINK = "#content article a[href]:not([data-anchor]):not([href^='#'
 export const printCss = [
   // More specific than the screen palettes (GlobalStyles comes later in the page), so dark mode prints light too.
   `html:root,html.dark:root{${paletteDeclarations(lightPalette)}--c-text:#000;--c-heading:#000;--c-primary:#000;--c-background:#fff;color-scheme:light}`,
-  "body{background:#fff!important;color:#000!important}",
+  // No colour fade into print: the theme transition would otherwise print a frame of it.
+  "body{background:#fff!important;color:#000!important;transition:none!important}",
   `${SCREEN_ONLY.join(",")}{display:none!important}`,
   "div:has(>div>#content){display:block!important;padding-top:0!important;max-width:none!important}",
   "div:has(>#content),#content{max-width:none!important;padding:0!important}",
