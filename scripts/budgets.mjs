@@ -4,10 +4,11 @@
 // HTML ≤ 60 KB gzip. One row per page type (home, guide, reference, tutorial): the type's heaviest
 // page by HTML, which also carries the most styles and the biggest page data.
 // Usage: node scripts/budgets.mjs (needs a build in public/; SITE_DIR= for another site).
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium } from "playwright-core"
+import { builtPages } from "./built-pages.mjs"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
 import { startServer } from "./serve.mjs"
 
@@ -17,15 +18,7 @@ const TYPES = { home: /^\/$/, guide: /^\/guides\//, reference: /^\/reference\//,
 const gz = (text) => gzipSync(text).length
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
-function pages(dir = PUBLIC, route = "") {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (!statSync(full).isDirectory()) return name === "index.html" ? [{ route: route || "/", file: full }] : []
-    return route === "" && ["_gatsby", "page-data", "static"].includes(name) ? [] : pages(full, `${route}/${name}`)
-  })
-}
-
-const all = pages().map((page) => ({ ...page, html: gz(readFileSync(page.file)) }))
+const all = builtPages(PUBLIC).map((page) => ({ ...page, html: gz(readFileSync(page.file)) }))
 if (all.length === 0) throw new Error(`No pages in ${PUBLIC}: build first`)
 const heaviest = (list) => list.reduce((a, b) => (b.html > a.html ? b : a))
 const rows = Object.entries(TYPES).map(([type, pattern]) => ({ type, ...heaviest(all.filter((page) => pattern.test(page.route))) }))

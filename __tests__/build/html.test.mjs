@@ -1,23 +1,16 @@
 import assert from "node:assert/strict"
-import { readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { test } from "node:test"
 import { HtmlValidate } from "html-validate"
+import { builtPages } from "../../scripts/built-pages.mjs"
 import { htmlValidateConfig } from "./htmlValidateConfig.mjs"
 
 const PUBLIC = path.join(process.env.SITE_DIR || ".", "public")
 
-// Every page a reader can open: each index.html under public/ and the 404 page, not Gatsby's fragments.
-function builtPages(dir = PUBLIC) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return dir === PUBLIC && ["_gatsby", "page-data", "static"].includes(name) ? [] : builtPages(full)
-    return name === "index.html" || (dir === PUBLIC && name === "404.html") ? [full] : []
-  })
-}
 
 test("every built page is valid HTML under the reviewed html-validate rules", async () => {
-  const pages = builtPages()
+  // Every page a reader can open, and the 404 page static hosts serve for unknown paths.
+  const pages = [...builtPages(PUBLIC).map((page) => page.file), path.join(PUBLIC, "404.html")]
   assert.ok(pages.length >= 121, `only ${pages.length} pages in ${PUBLIC}: build first`)
   const validator = new HtmlValidate(htmlValidateConfig)
   const problems = []

@@ -1,8 +1,8 @@
 // Shared setup of the browser tests: one Chromium per test file, pages that record console problems.
-import { readFileSync, readdirSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import path from "node:path"
 import { chromium } from "playwright-core"
+import { builtPages } from "../../scripts/built-pages.mjs"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs"
 
 export const BASE_URL = process.env.E2E_BASE_URL || "http://127.0.0.1:9000"
@@ -38,22 +38,17 @@ export async function visit(page, route) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
 }
 
-/** Every route of the build (each folder of public/ holding an index.html), home first. */
-export function builtRoutes(dir = `${process.env.SITE_DIR || "."}/public`, prefix = "") {
-  const routes = []
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name)
-    if (!statSync(full).isDirectory() || name === "page-data" || name === "static" || name.startsWith("_") || name === "404") continue
-    try {
-      statSync(path.join(full, "index.html"))
-      routes.push(`${prefix}/${name}`)
-    } catch {
-      // a folder of assets, not a page
-    }
-    routes.push(...builtRoutes(full, `${prefix}/${name}`).filter((route) => route !== `${prefix}/${name}`))
-  }
-  return prefix ? routes : ["/", ...routes.sort()]
+/** Every route of the build (each folder of public/ holding an index.html) but the 404 page, home first. */
+export function builtRoutes(dir = `${process.env.SITE_DIR || "."}/public`) {
+  const routes = builtPages(dir).map((page) => page.route).filter((route) => route !== "/" && route !== "/404")
+  return ["/", ...routes.sort()]
 }
+
+/** The specification's routes, in navigation order (badges after a space are not part of the route). */
+export const specRoutes = readFileSync(new URL("../navigation/routes.txt", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line.startsWith("/"))
+  .map((line) => line.split(" ")[0])
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 

@@ -3,15 +3,10 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, test } from "node:test"
 import matter from "gray-matter"
-import { BASE_URL } from "./browser.mjs"
+import { BASE_URL, specRoutes as routes } from "./browser.mjs"
 
 const SITE_DIR = process.env.SITE_DIR || "."
 
-// The specification's routes, in navigation order (badges after a space are not part of the route).
-const routes = readFileSync(new URL("../navigation/routes.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line.startsWith("/"))
-  .map((line) => line.split(" ")[0])
 
 // The rule of markdownPath in src/site.ts: `/guides/x` → `/guides/x.md`, the home page → `/index.md`.
 const markdownPath = (route) => (route === "/" ? "/index.md" : `${route.replace(/\/+$/, "")}.md`)

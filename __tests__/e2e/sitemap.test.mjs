@@ -1,14 +1,7 @@
 import assert from "node:assert/strict"
 import { execSync } from "node:child_process"
-import { readFileSync } from "node:fs"
 import { test } from "node:test"
-import { BASE_URL } from "./browser.mjs"
-
-// The specification's routes (badges after a space are not part of the route).
-const routes = readFileSync(new URL("../navigation/routes.txt", import.meta.url), "utf8")
-  .split("\n")
-  .filter((line) => line.startsWith("/"))
-  .map((line) => line.split(" ")[0])
+import { BASE_URL, specRoutes as routes } from "./browser.mjs"
 
 // Each page's lastmod is its last commit's date; a build without git history (a tarball) has none.
 const hasGitHistory = (() => {
