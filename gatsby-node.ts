@@ -1,9 +1,10 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { createPages as createDocPages, searchIndex } from "./src/node/createPages"
+import { createPages as createDocPages } from "./src/node/createPages"
 import { runAlgoliaSync } from "./src/node/algoliaBuildStep"
 import { applyContentSecurityPolicy } from "./src/node/cspBuildStep"
 import { writeRobotsTxt } from "./src/node/robots"
+import { readSearchRecords } from "./src/node/searchIndex"
 import { site } from "./src/site"
 import { createSchemaCustomization as customizeSchema } from "./src/node/schema"
 
@@ -16,15 +17,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT)
 
-// The embedded index's content-hashed URL, known once createPages has run, goes into the bundles.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.SEARCH_INDEX_URL": JSON.stringify(searchIndex.url) })] })
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(ROOT, "public")
   writeRobotsTxt(publicDir, site.siteUrl)
   const pages = applyContentSecurityPolicy(publicDir)
   reporter.info(`Content-Security-Policy: ${pages} pages, with their inline scripts' hashes (also in public/_headers)`)
-  await runAlgoliaSync(searchIndex.records, reporter, ROOT)
+  await runAlgoliaSync(readSearchRecords(ROOT), reporter, ROOT)
 }

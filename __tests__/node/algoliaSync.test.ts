@@ -3,10 +3,10 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { INDEX_SETTINGS, recordDigest, syncAlgoliaIndex } from "../../src/node/algoliaSync"
-import type { SearchRecord } from "../../src/search/records"
+import type { AlgoliaRecord } from "../../src/search/algoliaRecords"
 import { startFakeAlgolia } from "./fakeAlgolia"
 
-const record = (id: string, content = `About ${id}.`): SearchRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, title: "P", hierarchy: ["P", id] })
+const record = (id: string, content = `About ${id}.`): AlgoliaRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code: "", title: "P", hierarchy: ["P", id], chunk: 0 })
 
 let server: Awaited<ReturnType<typeof startFakeAlgolia>>
 let cacheFile: string

@@ -3,8 +3,8 @@ import { navigate } from "gatsby"
 import type { SearchRecord } from "../../src/search/records"
 
 const mockRecords: SearchRecord[] = [
-  { objectID: "/guides/stratadb/filters#operators", url: "/guides/stratadb/filters#operators", slug: "/guides/stratadb/filters", header: "Operators", content: "Use eq to match a value.", title: "Filters", hierarchy: ["Filters", "Operators"] },
-  { objectID: "/guides/pipeline#steps", url: "/guides/pipeline#steps", slug: "/guides/pipeline", header: "Steps", content: "Each step can filter <b>records</b>.", title: "Pipeline", hierarchy: ["Pipeline", "Steps"] },
+  { objectID: "/guides/stratadb/filters#operators", url: "/guides/stratadb/filters#operators", slug: "/guides/stratadb/filters", header: "Operators", content: "Use eq to match a value.", code: "", title: "Filters", hierarchy: ["Filters", "Operators"] },
+  { objectID: "/guides/pipeline#steps", url: "/guides/pipeline#steps", slug: "/guides/pipeline", header: "Steps", content: "Each step can filter <b>records</b>.", code: "", title: "Pipeline", hierarchy: ["Pipeline", "Steps"] },
 ]
 
 let mockDelayMs = 0
@@ -14,7 +14,8 @@ jest.mock("../../src/search/createSearchClient", () => ({
   localSearchClient: () => ({ preload: () => Promise.resolve() }),
   createSearchClient: async () => {
     const { createLocalSearchClient } = jest.requireActual("../../src/search/localClient")
-    const local = createLocalSearchClient(async () => mockRecords)
+    const { memoryIndex } = jest.requireActual("./siteIndex")
+    const local = createLocalSearchClient(memoryIndex(mockRecords).index, 0)
     return {
       search: async (requests: never[]) => {
         if (mockDelayMs) await new Promise((resolve) => setTimeout(resolve, mockDelayMs))
@@ -175,11 +176,34 @@ describe("search dialog", () => {
     expect(onClose).toHaveBeenCalled()
   })
 
+  it("each result is a link to its section; a click with a modifier is left to the browser (new tab, window)", async () => {
+    await openDialog()
+    await type("operators")
+    const link = within(screen.getByRole("option", { name: /Operators/ })).getByRole("link")
+    expect(link).toHaveAttribute("href", "/guides/stratadb/filters#operators")
+    ;(navigate as jest.Mock).mockReset()
+    // What the site's handler left to the browser, seen after it ran; jsdom cannot follow the link itself.
+    const leftToBrowser: boolean[] = []
+    const record = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented)
+      event.preventDefault()
+    }
+    window.addEventListener("click", record)
+    fireEvent.click(link, { ctrlKey: true })
+    fireEvent.click(link, { button: 1 })
+    window.removeEventListener("click", record)
+    expect(leftToBrowser).toEqual([true, true])
+    expect(navigate).not.toHaveBeenCalled()
+    fireEvent.click(link)
+    expect(navigate).toHaveBeenCalledWith("/guides/stratadb/filters#operators")
+  })
+
   describe("recent searches", () => {
     async function openResult(query: string, name: RegExp) {
       await openDialog()
       await type(query)
-      fireEvent.click(screen.getByRole("option", { name }))
+      // The option is filled by its link: that is what a pointer clicks.
+      fireEvent.click(within(screen.getByRole("option", { name })).getByRole("link"))
       cleanup()
     }
 

@@ -1,12 +1,13 @@
 import { escapeHtml, parseHighlight } from "../../src/search/highlight"
-import { packRecords, unpackRecords } from "../../src/search/indexFile"
 import { createLocalSearchClient } from "../../src/search/localClient"
 import type { SearchRecord } from "../../src/search/records"
-import { allowedTypos, termMatchesWord, withinEdits } from "../../src/search/typoTolerance"
+import { createShardedIndex } from "../../src/search/shardedIndex"
+import { allowedTypos, withinEdits } from "../../src/search/typoTolerance"
+import { memoryIndex } from "./siteIndex"
 
-function record(url: string, header: string, content: string, title = "Filters"): SearchRecord {
+function record(url: string, header: string, content: string, title = "Filters", code = ""): SearchRecord {
   const slug = url.split("#")[0]
-  return { objectID: url, url, slug, header, content, title, hierarchy: url.includes("#") ? [title, header] : [title] }
+  return { objectID: url, url, slug, header, content, code, title, hierarchy: url.includes("#") ? [title, header] : [title] }
 }
 
 const records: SearchRecord[] = [
@@ -17,7 +18,7 @@ const records: SearchRecord[] = [
   record("/reference/timeouts", "Timeouts", "Every request has a timeout of 30 seconds.", "Timeouts"),
 ]
 
-const client = createLocalSearchClient(async () => records)
+const client = createLocalSearchClient(memoryIndex(records).index, 0)
 const search = async (query: string, params = {}) =>
   (await client.search([{ indexName: "strata-docs", params: { query, hitsPerPage: 5, ...params } }])).results[0]
 
@@ -30,7 +31,6 @@ describe("local search client", () => {
     expect(hit).toMatchObject({ objectID: "/guides/stratadb/filters#operators", url: "/guides/stratadb/filters#operators", slug: "/guides/stratadb/filters", header: "Operators", __position: 1 })
     expect(hit._highlightResult.header).toEqual({ value: "<mark>Operators</mark>", matchLevel: "full", matchedWords: ["operators"], fullyHighlighted: true })
     expect(hit._highlightResult.content.matchLevel).toBe("none")
-    expect(hit._highlightResult.slug.value).toBe("/guides/stratadb/filters#operators".split("#")[0])
   })
 
   it("ranks a header match above a text match", async () => {
@@ -60,7 +60,7 @@ describe("local search client", () => {
   })
 
   it("pages 5 at a time", async () => {
-    const many = createLocalSearchClient(async () => Array.from({ length: 12 }, (_, i) => record(`/p${i}`, `Page ${i}`, "common words here")))
+    const many = createLocalSearchClient(memoryIndex(Array.from({ length: 12 }, (_, i) => record(`/p${i}`, `Page ${i}`, "common words here"))).index, 0)
     const result = (await many.search([{ indexName: "strata-docs", params: { query: "common", hitsPerPage: 5, page: 2 } }])).results[0]
     expect([result.nbHits, result.nbPages, result.hits.length, result.hits[0].__position]).toEqual([12, 3, 2, 11])
   })
@@ -78,17 +78,53 @@ describe("local search client", () => {
     expect(JSON.stringify(result.hits)).not.toContain("<script>")
   })
 
-  it("loads the records once, and again after a failure", async () => {
-    let calls = 0
-    const flaky = createLocalSearchClient(async () => {
-      calls++
-      if (calls === 1) throw new Error("network")
-      return records
-    })
-    await expect(flaky.search([{ indexName: "x", params: { query: "a" } }])).rejects.toThrow("network")
-    await flaky.search([{ indexName: "x", params: { query: "a" } }])
-    await flaky.search([{ indexName: "x", params: { query: "b" } }])
-    expect(calls).toBe(2)
+  it("loads each file once, and again after a failure", async () => {
+    const { built } = memoryIndex(records)
+    const calls: string[] = []
+    const flaky = createLocalSearchClient(
+      createShardedIndex(async (path) => {
+        calls.push(path)
+        if (calls.length === 1) throw new Error("network")
+        return JSON.parse(built.files.get(path)!)
+      }),
+      0,
+    )
+    await expect(flaky.search([{ indexName: "x", params: { query: "rotate" } }])).rejects.toThrow("network")
+    await flaky.search([{ indexName: "x", params: { query: "rotate" } }])
+    await flaky.search([{ indexName: "x", params: { query: "rotate" } }])
+    expect(calls.filter((path) => path === "meta.json")).toHaveLength(2)
+    expect(new Set(calls).size).toBe(calls.length - 1)
+  })
+
+  it("waits for the reader to pause before fetching, and fetches nothing for a query typed over", async () => {
+    // One term a shard, so the two queries need different files.
+    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
+    const fetched: string[] = []
+    const typing = createLocalSearchClient(
+      createShardedIndex(async (path) => {
+        fetched.push(path)
+        return JSON.parse(built.files.get(path)!)
+      }),
+      30,
+    )
+    const first = typing.search([{ indexName: "x", params: { query: "rota" } }])
+    const second = typing.search([{ indexName: "x", params: { query: "timeouts" } }])
+    const [a, b] = await Promise.all([first, second])
+    expect(a.results[0].hits).toEqual([])
+    expect(b.results[0].hits[0].header).toBe("Timeouts")
+    expect(fetched.some((path) => path.startsWith("dict.") && JSON.parse(built.files.get(path)!).terms.includes("rotate"))).toBe(false)
+  })
+
+  it("finds identifiers in code whole and by their parts, and snippets the code", async () => {
+    const withCode = [...records, record("/guides/cdc#consume", "Consume changes", "Read the change feed.", "CDC", "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)")]
+    const codeClient = createLocalSearchClient(memoryIndex(withCode).index, 0)
+    const find = async (query: string) => (await codeClient.search([{ indexName: "x", params: { query, hitsPerPage: 5 } }])).results[0].hits
+    for (const query of ["syncCursors", "synccursors", "sync cursors", "X-Supplier-Signature", "supplier signature", "supplier-signature"]) {
+      expect((await find(query)).map((hit) => hit.objectID)).toEqual(["/guides/cdc#consume"])
+    }
+    const [hit] = await find("syncCursors")
+    expect(hit._snippetResult.content.matchLevel).toBe("none")
+    expect(hit._snippetResult.code?.value).toContain("<mark>syncCursors</mark>")
   })
 })
 
@@ -113,21 +149,5 @@ describe("typo tolerance", () => {
   it("counts edits", () => {
     expect(withinEdits("kitten", "sitting", 3)).toBe(true)
     expect(withinEdits("kitten", "sitting", 2)).toBe(false)
-  })
-  it("matches words to terms", () => {
-    expect(termMatchesWord("operators", "oper", true)).toBe(true)
-    expect(termMatchesWord("operators", "oper", false)).toBe(false)
-    expect(termMatchesWord("rotation", "rotaton", false)).toBe(true)
-  })
-})
-
-describe("index file", () => {
-  it("packs and unpacks records without loss", () => {
-    const withH3: SearchRecord = { ...record("/a#b", "B", "text"), hierarchy: ["Filters", "Parent", "B"] }
-    const all = [...records, withH3]
-    expect(unpackRecords(packRecords(all))).toEqual(all)
-  })
-  it("refuses another format", () => {
-    expect(() => unpackRecords({ format: 99, pages: [], sections: [] })).toThrow(/format 99/)
   })
 })

@@ -1,5 +1,5 @@
 import { compileMdx } from "../../src/mdx/compiler/compileMdx"
-import { clip, pageRecords } from "../../src/search/records"
+import { pageRecords, tidyLines } from "../../src/search/records"
 
 const source = `Filters narrow the results of a list query.
 
@@ -44,12 +44,20 @@ describe("pageRecords", () => {
     ])
   })
 
-  it("keeps the section's plain text, without code", () => {
+  it("keeps the section's whole prose, one block a line, and its code apart", () => {
     expect(records[0].content).toBe("Filters narrow the results of a list query.")
     expect(records[1].content).toBe("Use eq to match a value exactly.")
-    expect(records[1].content).not.toContain("totalCount")
-    expect(records[2].content).toBe("Combine with and and or. hasPrefix Matches the start of a string.")
+    expect(records[1].code).toBe('query { products(query: { sku: { eq: "A-1" } }) { totalCount } }')
+    expect(records[2].content).toBe("Combine with and and or.\nhasPrefix string\nMatches the start of a string.")
+    expect(records[2].code).toBe("")
     expect(records[3].content).toBe("Send the filter in the request body.")
+  })
+
+  it("keeps every word of a long section", () => {
+    const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ")
+    const [intro] = pageRecords({ ...page, tree: compileMdx(`${long}\n`, "x.mdx").tree })
+    expect(intro.content.split(" ")).toHaveLength(400)
+    expect(intro.content.endsWith("word399")).toBe(true)
   })
 
   it("carries the page and the section hierarchy", () => {
@@ -64,9 +72,8 @@ describe("pageRecords", () => {
   })
 })
 
-describe("clip", () => {
-  it("collapses whitespace and cuts at a word", () => {
-    expect(clip("  a\n\n b  ")).toBe("a b")
-    expect(clip("alpha beta gamma delta", 12)).toBe("alpha beta…")
+describe("tidyLines", () => {
+  it("collapses spaces within lines and drops empty lines", () => {
+    expect(tidyLines("  a\n\n b   c  \n")).toBe("a\nb c")
   })
 })

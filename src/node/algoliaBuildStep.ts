@@ -1,5 +1,6 @@
 import path from "path"
 import type { Reporter } from "gatsby"
+import { algoliaRecords } from "../search/algoliaRecords"
 import type { SearchRecord } from "../search/records"
 import { SEARCH_INDEX_NAME } from "../search/settings"
 import { syncAlgoliaIndex } from "./algoliaSync"
@@ -21,7 +22,7 @@ export async function runAlgoliaSync(records: SearchRecord[], reporter: Reporter
   const hosts = env.ALGOLIA_HOSTS?.split(",").map((url) => ({ url: url.trim(), protocol: "http" as const }))
   const indexName = env.ALGOLIA_INDEX_NAME || SEARCH_INDEX_NAME
   try {
-    const report = await syncAlgoliaIndex(records, { appId, adminKey, indexName, hosts, cacheFile: path.join(rootDir, ".cache", "algolia-sync.json") })
+    const report = await syncAlgoliaIndex(algoliaRecords(records), { appId, adminKey, indexName, hosts, cacheFile: path.join(rootDir, ".cache", "algolia-sync.json") })
     reporter.info(`Algolia sync of ${indexName}: ${report.mode}, ${report.saved} saved, ${report.deleted} deleted, ${report.unchanged} unchanged`)
   } catch (error) {
     const message = `${(error as Error).message}. The index was not fully updated; the next build pushes again.`

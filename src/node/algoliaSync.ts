@@ -2,7 +2,7 @@ import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import algoliasearch from "algoliasearch"
-import type { SearchRecord } from "../search/records"
+import type { AlgoliaRecord } from "../search/algoliaRecords"
 import { ALGOLIA_TIMEOUTS } from "../search/settings"
 
 /**
@@ -14,18 +14,23 @@ import { ALGOLIA_TIMEOUTS } from "../search/settings"
  * the cache written only after success, and a full atomic rebuild (replaceAllObjects) whenever the
  * cache is missing or from another format.
  */
-export const RECORD_FORMAT_VERSION = 1
+// 2: whole sections with their code, long sections in chunks, one hit per section (distinct on url).
+export const RECORD_FORMAT_VERSION = 2
 
 export const INDEX_SETTINGS = {
-  searchableAttributes: ["unordered(header)", "unordered(title)", "unordered(content)", "slug"],
-  attributesToSnippet: ["content:20"],
-  attributesToHighlight: ["header", "content", "slug", "title"],
+  searchableAttributes: ["unordered(header)", "unordered(title)", "unordered(content)", "unordered(code)"],
+  attributesToSnippet: ["content:20", "code:20"],
+  attributesToHighlight: ["header", "content", "title"],
+  // Identifiers match by their words too (syncCursors → sync cursors), as in the embedded index.
+  camelCaseAttributes: ["code"],
+  removeStopWords: ["en"],
+  removeWordsIfNoResults: "allOptional" as const,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   highlightPreTag: "<mark>",
   highlightPostTag: "</mark>",
-  attributeForDistinct: "slug",
-  distinct: false,
+  attributeForDistinct: "url",
+  distinct: true,
   customRanking: ["asc(objectID)"],
 }
 
@@ -51,7 +56,7 @@ interface DigestCache {
   digests: Record<string, string>
 }
 
-export function recordDigest(record: SearchRecord): string {
+export function recordDigest(record: AlgoliaRecord): string {
   return createHash("sha1").update(`${RECORD_FORMAT_VERSION}\n${JSON.stringify(record)}`).digest("hex")
 }
 
@@ -71,7 +76,7 @@ function describeFailure(error: unknown): Error {
 }
 
 /** Brings the index to exactly these records; throws (cache untouched) if any step fails. */
-export async function syncAlgoliaIndex(records: SearchRecord[], options: SyncOptions): Promise<SyncReport> {
+export async function syncAlgoliaIndex(records: AlgoliaRecord[], options: SyncOptions): Promise<SyncReport> {
   try {
     return await pushRecords(records, options)
   } catch (error) {
@@ -79,7 +84,7 @@ export async function syncAlgoliaIndex(records: SearchRecord[], options: SyncOpt
   }
 }
 
-async function pushRecords(records: SearchRecord[], options: SyncOptions): Promise<SyncReport> {
+async function pushRecords(records: AlgoliaRecord[], options: SyncOptions): Promise<SyncReport> {
   const client = algoliasearch(options.appId, options.adminKey, { timeouts: ALGOLIA_TIMEOUTS, ...(options.hosts ? { hosts: options.hosts } : {}) })
   const index = client.initIndex(options.indexName)
   const digests = Object.fromEntries(records.map((record) => [record.objectID, recordDigest(record)]))

@@ -10,8 +10,8 @@ import { gitIn, readLastUpdated } from "./lastUpdated"
 import { checkLinks, type LinkedPage } from "./links"
 import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
 import { pageChrome } from "./pageChrome"
-import { siteRecords, writeSearchIndex } from "./searchIndex"
-import type { PageForSearch, SearchRecord } from "../search/records"
+import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex } from "./searchIndex"
+import type { PageForSearch } from "../search/records"
 
 interface PagesQuery {
   allMdx: {
@@ -24,9 +24,6 @@ interface PagesQuery {
 
 const TEMPLATE = "src/templates/DocPage.tsx"
 const NAVIGATION_FILE = "content/navigation.ts"
-
-/** This build's search records and where the embedded index was written (read by onCreateWebpackConfig and onPostBuild). */
-export const searchIndex: { url: string; records: SearchRecord[] } = { url: "", records: [] }
 
 /** One page per MDX file, all through the one doc template, once every content check passes; then the search index. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string): Promise<void> {
@@ -92,7 +89,6 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const sources = nodes.map((node) => ({ route: node.route, title: node.frontmatter?.title ?? "", description: node.frontmatter?.description ?? "", body: node.body }))
   reporter.info(describeMarkdownFiles(writeMarkdownFiles(sources, navigationTree, path.join(rootDir, "public"), unlistedRoutes)))
   const records = siteRecords(searchable)
-  searchIndex.records = records
-  searchIndex.url = writeSearchIndex(records, path.join(rootDir, "public"))
-  reporter.info(`Search: ${records.length} sections in ${searchIndex.url}`)
+  reporter.info(describeSearchIndex(writeSearchIndex(records, path.join(rootDir, "public"))))
+  saveSearchRecords(records, rootDir)
 }

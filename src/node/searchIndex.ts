@@ -1,26 +1,42 @@
-import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
-import { packRecords } from "../search/indexFile"
+import { buildSearchIndex, type BuiltIndex } from "../search/buildIndex"
 import { pageRecords, type PageForSearch, type SearchRecord } from "../search/records"
 
 export const SEARCH_INDEX_DIR = "search"
+/** The records, kept for the Algolia sync after the build (onPostBuild reads them back from here). */
+const RECORDS_FILE = path.join(".cache", "search-records.json")
 
 /** Every section record of the site, in navigation-independent, stable order (by route). */
 export function siteRecords(pages: PageForSearch[]): SearchRecord[] {
   return [...pages].sort((a, b) => a.route.localeCompare(b.route)).flatMap(pageRecords)
 }
 
-/**
- * Writes the embedded index into public/search/ under a content-hashed name (cacheable forever),
- * removes older ones, and returns its URL for the browser bundle.
- */
-export function writeSearchIndex(records: SearchRecord[], publicDir: string): string {
-  const json = JSON.stringify(packRecords(records))
-  const name = `index.${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`
+/** Writes the sharded embedded index into public/search/ (replacing the last build's) and returns what it holds. */
+export function writeSearchIndex(records: SearchRecord[], publicDir: string): BuiltIndex["stats"] {
+  const built = buildSearchIndex(records)
   const dir = path.join(publicDir, SEARCH_INDEX_DIR)
-  fs.mkdirSync(dir, { recursive: true })
-  for (const old of fs.readdirSync(dir)) if (old !== name && /^index\.[0-9a-f]+\.json$/.test(old)) fs.rmSync(path.join(dir, old))
-  fs.writeFileSync(path.join(dir, name), json)
-  return `/${SEARCH_INDEX_DIR}/${name}`
+  fs.rmSync(dir, { recursive: true, force: true })
+  for (const [name, text] of built.files) {
+    const file = path.join(dir, name)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, text)
+  }
+  return built.stats
+}
+
+/** The build's one line about the index. */
+export function describeSearchIndex(stats: BuiltIndex["stats"]): string {
+  const { sections, terms, dictionaryShards, postingsFiles, bytes } = stats
+  return `Search index: ${sections} sections, ${terms} terms, ${dictionaryShards} dictionary shards, ${postingsFiles} postings files, ${sections} fragments, ${(bytes / 1024).toFixed(0)} KB in public/${SEARCH_INDEX_DIR}`
+}
+
+export function saveSearchRecords(records: SearchRecord[], rootDir: string): void {
+  fs.mkdirSync(path.join(rootDir, path.dirname(RECORDS_FILE)), { recursive: true })
+  fs.writeFileSync(path.join(rootDir, RECORDS_FILE), JSON.stringify(records))
+}
+
+/** This build's records; none when the pages were not created (a failed build never gets here). */
+export function readSearchRecords(rootDir: string): SearchRecord[] {
+  return JSON.parse(fs.readFileSync(path.join(rootDir, RECORDS_FILE), "utf8")) as SearchRecord[]
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react"
 import type { SearchHit } from "./localClient"
 import { HighlightedText } from "./HighlightedText"
 
@@ -14,10 +15,26 @@ export function optionStyle(active: boolean) {
   return { display: "block", px: 3, py: 2, borderRadius: "default", cursor: "pointer", bg: active ? "highlight" : "transparent" } as const
 }
 
-/** One result: the page title, the section header and a snippet, highlighted. */
+/** The snippet to show: around the words in the prose, else around them in the code, else the prose's start. */
+export function snippetOf(hit: SearchHit): string {
+  const { content, code } = hit._snippetResult ?? {}
+  if (content && content.matchLevel !== "none") return content.value
+  if (code && code.matchLevel !== "none") return code.value
+  return content?.value ?? hit.content
+}
+
+/** A click that asks the browser for a new tab or window (or a download) keeps the link's own behaviour. */
+function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+}
+
+/**
+ * One result: the page title, the section header and a snippet, highlighted. It is a real link, so a
+ * reader can open it in a new tab or copy it; a plain click navigates within the site.
+ */
 export function Hit({ hit, id, active, onActivate, onOpen }: HitProps) {
   const header = hit._highlightResult?.header?.value ?? hit.header
-  const snippet = hit._snippetResult?.content?.value ?? hit.content
+  const snippet = snippetOf(hit)
   return (
     <li
       role="option"
@@ -25,21 +42,33 @@ export function Hit({ hit, id, active, onActivate, onOpen }: HitProps) {
       aria-selected={active}
       data-url={hit.url}
       onMouseMove={active ? undefined : onActivate}
-      onClick={onOpen}
       sx={{
         ...optionStyle(active),
+        p: 0,
         "& mark": { bg: "transparent", color: active ? "highlightText" : "primary", fontWeight: "bold", textDecoration: "underline", textUnderlineOffset: "2px" },
       }}
     >
-      <span sx={{ display: "block", fontSize: 0, color: "muted" }}>{hit.hierarchy.slice(0, -1).join(" › ") || hit.title}</span>
-      <span sx={{ display: "block", fontWeight: "medium", color: active ? "highlightText" : "heading" }}>
-        <HighlightedText value={header} />
-      </span>
-      {snippet && (
-        <span sx={{ display: "block", fontSize: 1, color: "muted", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
-          <HighlightedText value={snippet} />
+      <a
+        href={hit.url}
+        // The combobox keeps focus (aria-activedescendant); the link is for the pointer and the context menu.
+        tabIndex={-1}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return
+          event.preventDefault()
+          onOpen()
+        }}
+        sx={{ display: "block", px: 3, py: 2, color: "inherit", textDecoration: "none" }}
+      >
+        <span sx={{ display: "block", fontSize: 0, color: "muted" }}>{hit.hierarchy.slice(0, -1).join(" › ") || hit.title}</span>
+        <span sx={{ display: "block", fontWeight: "medium", color: active ? "highlightText" : "heading" }}>
+          <HighlightedText value={header} />
         </span>
-      )}
+        {snippet && (
+          <span sx={{ display: "block", fontSize: 1, color: "muted", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+            <HighlightedText value={snippet} />
+          </span>
+        )}
+      </a>
     </li>
   )
 }

@@ -1,8 +1,9 @@
 import { navigate } from "gatsby"
-import { useEffect, useState, type KeyboardEvent, type RefObject } from "react"
+import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from "react"
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
 import { Icon } from "../ui/Icon"
 import { dialogKey, recentKey } from "./dialogKeys"
+import { distinctSections } from "./distinctSections"
 import { Hit } from "./Hit"
 import type { SearchHit } from "./localClient"
 import { ErrorScreen, NoResults, Spinner, StartScreen } from "./ScreenStates"
@@ -38,7 +39,9 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   const { query, refine } = useSearchBox()
   // Values arrive escaped with <mark> around matches, and render as text runs (HighlightedText):
   // InstantSearch's own escaping would escape them twice.
-  const { hits, results } = useHits<SearchHit>({ escapeHTML: false })
+  const { hits: rawHits, results } = useHits<SearchHit>({ escapeHTML: false })
+  // Algolia holds a long section as several chunks; the reader sees the section once.
+  const hits = useMemo(() => distinctSections(rawHits), [rawHits])
   const { status, error } = useInstantSearch({ catchError: true })
   const [value, setValue] = useState(query)
   const [panelOpen, setPanelOpen] = useState(query !== "")

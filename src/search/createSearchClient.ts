@@ -1,7 +1,8 @@
-import { loadEmbeddedRecords } from "./embeddedIndex"
+import { fetchIndexFile } from "./embeddedIndex"
 import { withFallback, type SearchClientLike } from "./fallbackClient"
 import { createLocalSearchClient, type LocalSearchClient } from "./localClient"
 import { ALGOLIA_TIMEOUTS } from "./settings"
+import { createShardedIndex } from "./shardedIndex"
 
 export interface AlgoliaKeys {
   appId: string
@@ -19,7 +20,7 @@ let local: LocalSearchClient | undefined
 
 /** The embedded index's client, shared by the dialog and the intent preloads. */
 export function localSearchClient(): LocalSearchClient {
-  local ??= createLocalSearchClient(() => loadEmbeddedRecords())
+  local ??= createLocalSearchClient(createShardedIndex(fetchIndexFile))
   return local
 }
 

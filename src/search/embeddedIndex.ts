@@ -1,10 +1,9 @@
-import { unpackRecords, type PackedIndex } from "./indexFile"
-import type { SearchRecord } from "./records"
+/** Where the build writes the embedded index (src/node/searchIndex.ts), as the browser asks for it. */
+export const SEARCH_INDEX_PATH = "/search/"
 
-/** Fetches the embedded index written at build (its content-hashed URL is compiled into the bundle). */
-export async function loadEmbeddedRecords(url: string | undefined = process.env.SEARCH_INDEX_URL): Promise<SearchRecord[]> {
-  if (!url) throw new Error("The search index was not built")
-  const response = await fetch(url)
+/** Fetches one file of the embedded index; a failure says so in the dialog. */
+export async function fetchIndexFile(path: string): Promise<unknown> {
+  const response = await fetch(`${SEARCH_INDEX_PATH}${path}`)
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status})`)
-  return unpackRecords((await response.json()) as PackedIndex)
+  return response.json()
 }

@@ -1,3 +1,5 @@
+import { tokenize } from "./tokenize"
+
 /** Algolia-shaped highlighting done locally: the value is HTML-escaped, and only <mark> is ever added. */
 export interface HighlightResult {
   value: string
@@ -12,27 +14,19 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 }
 
-// Words as MiniSearch's default tokenizer sees them: runs between spaces, line breaks and punctuation.
-const WORD = /[^\n\r\p{Z}\p{P}]+/gu
-
 export const PRE_TAG = "<mark>"
 export const POST_TAG = "</mark>"
 
-/** Wraps every word of `text` that is one of `terms` (lowercase indexed terms) in <mark>, escaping the rest. */
+/** Wraps every token of `text` whose term, or one of whose parts, is in `terms` (lowercase index terms) in <mark>, escaping the rest. */
 export function markTerms(text: string, terms: Set<string>): { value: string; marked: number } {
   let value = ""
   let last = 0
   let marked = 0
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index ?? 0
-    value += escapeHtml(text.slice(last, start))
-    if (terms.has(match[0].toLowerCase())) {
-      value += PRE_TAG + escapeHtml(match[0]) + POST_TAG
-      marked++
-    } else {
-      value += escapeHtml(match[0])
-    }
-    last = start + match[0].length
+  for (const token of tokenize(text)) {
+    if (!terms.has(token.term) && !token.parts.some((part) => terms.has(part))) continue
+    value += escapeHtml(text.slice(last, token.start)) + PRE_TAG + escapeHtml(text.slice(token.start, token.end)) + POST_TAG
+    marked++
+    last = token.end
   }
   return { value: value + escapeHtml(text.slice(last)), marked }
 }
@@ -48,7 +42,7 @@ export function highlightAttribute(text: string, matchedTerms: Set<string>, matc
 /** A window of about `size` words of `text` around its first marked term, with ellipses where cut. */
 export function snippetAttribute(text: string, matchedTerms: Set<string>, size = 20): { value: string; matchLevel: HighlightResult["matchLevel"] } {
   const words = [...text.matchAll(/\S+/g)].map((m) => m[0])
-  const first = words.findIndex((word) => [...word.matchAll(WORD)].some((m) => matchedTerms.has(m[0].toLowerCase())))
+  const first = words.findIndex((word) => markTerms(word, matchedTerms).marked > 0)
   const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 4), words.length - size))
   const window = words.slice(start, start + size).join(" ")
   const { value, marked } = markTerms(window, matchedTerms)

@@ -1,8 +1,7 @@
-import MiniSearch from "minisearch"
 import { highlightAttribute, snippetAttribute, type HighlightResult } from "./highlight"
 import type { SearchRecord } from "./records"
-import { SEARCH_INDEX_NAME } from "./settings"
-import { allowedTypos, termMatchesWord } from "./typoTolerance"
+import { SEARCH_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH } from "./settings"
+import type { ShardedHit, ShardedIndex } from "./shardedIndex"
 
 /** What InstantSearch sends: one request per index, with Algolia search parameters. */
 export interface SearchRequest {
@@ -10,9 +9,11 @@ export interface SearchRequest {
   params?: { query?: string; hitsPerPage?: number; page?: number; attributesToSnippet?: string[]; clickAnalytics?: boolean; [key: string]: unknown }
 }
 
+type Snippet = { value: string; matchLevel: HighlightResult["matchLevel"] }
+
 export interface SearchHit extends SearchRecord {
-  _highlightResult: Record<"header" | "content" | "slug" | "title", HighlightResult>
-  _snippetResult: { content: { value: string; matchLevel: HighlightResult["matchLevel"] } }
+  _highlightResult: Record<"header" | "content" | "title", HighlightResult>
+  _snippetResult: { content: Snippet; code?: Snippet }
   __position: number
 }
 
@@ -30,66 +31,54 @@ export interface SearchResponse {
   exhaustiveNbHits: boolean
 }
 
-const SEARCHED_FIELDS = ["header", "content", "title", "slug"] as const
 export const SEARCH_MEASURE = "strata-search"
-
-/** The engine over the records: headers weigh most, then titles, then text; the last word is a prefix; typos as Algolia. */
-export function createSearchEngine(records: SearchRecord[]): MiniSearch<SearchRecord> {
-  const engine = new MiniSearch<SearchRecord>({
-    idField: "objectID",
-    fields: [...SEARCHED_FIELDS],
-    searchOptions: {
-      boost: { header: 3, title: 1.5, content: 1, slug: 0.5 },
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => allowedTypos(term),
-      combineWith: "AND",
-    },
-  })
-  engine.addAll(records)
-  return engine
-}
+/** A query whose shards are not loaded yet waits this long for the reader to pause, so typing fetches only what the last query needs. */
+export const LOAD_PAUSE_MS = 120
 
 function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")
 }
 
-function words(query: string): string[] {
-  return query.toLowerCase().split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean)
+/** One hit in Algolia's shape, highlighted and snippeted around the words it matched. */
+export function toSearchHit(hit: ShardedHit, queryWordCount: number, position: number): SearchHit {
+  const [url, title, header, parent, content, code] = hit.fragment
+  const terms = new Set(hit.terms)
+  const slug = url.split("#")[0]
+  const hierarchy = url === slug ? [title] : parent ? [title, parent, header] : [title, header]
+  const highlight = (text: string) => highlightAttribute(text, terms, hit.matchedWords, queryWordCount)
+  return {
+    objectID: url,
+    url,
+    slug,
+    title,
+    header,
+    content,
+    code,
+    hierarchy,
+    _highlightResult: { header: highlight(header), content: highlight(content), title: highlight(title) },
+    _snippetResult: { content: snippetAttribute(content, terms), code: snippetAttribute(code, terms) },
+    __position: position,
+  }
 }
 
-/** One Algolia-shaped response for a query over the engine. */
-export function searchEngine(engine: MiniSearch<SearchRecord>, records: Map<string, SearchRecord>, request: SearchRequest): SearchResponse {
+/** One Algolia-shaped response for a query over the sharded index. */
+export async function searchIndex(index: ShardedIndex, request: SearchRequest): Promise<SearchResponse> {
   const started = Date.now()
   const params = request.params ?? {}
-  const query = String(params.query ?? "").slice(0, 512)
+  const query = String(params.query ?? "").slice(0, SEARCH_INPUT_MAX_LENGTH)
   const hitsPerPage = Number(params.hitsPerPage ?? 20)
   const page = Number(params.page ?? 0)
-  const queryWords = words(query)
-  const results = queryWords.length ? engine.search(query) : []
-  const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result, index): SearchHit => {
-    const record = records.get(result.id as string)!
-    const highlight = (field: (typeof SEARCHED_FIELDS)[number]): HighlightResult => {
-      const terms = new Set(Object.entries(result.match).filter(([, fields]) => fields.includes(field)).map(([term]) => term))
-      const matched = queryWords.filter((word, i) => [...terms].some((term) => termMatchesWord(term, word, i === queryWords.length - 1)))
-      return highlightAttribute(record[field], terms, matched, queryWords.length)
-    }
-    const contentTerms = new Set(Object.entries(result.match).filter(([, fields]) => fields.includes("content")).map(([term]) => term))
-    return {
-      ...record,
-      _highlightResult: { header: highlight("header"), content: highlight("content"), slug: highlight("slug"), title: highlight("title") },
-      _snippetResult: { content: snippetAttribute(record.content, contentTerms) },
-      __position: page * hitsPerPage + index + 1,
-    }
-  })
+  const { total, hits } = await index.search(query, page, hitsPerPage)
+  const wordCount = Math.max(1, ...hits.map((hit) => hit.words))
   return {
-    hits,
-    nbHits: results.length,
+    hits: hits.map((hit, i) => toSearchHit(hit, wordCount, page * hitsPerPage + i + 1)),
+    nbHits: total,
     page,
-    nbPages: Math.ceil(results.length / hitsPerPage),
+    nbPages: Math.ceil(total / hitsPerPage),
     hitsPerPage,
     query,
     params: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
-    index: request.indexName,
+    index: request.indexName || SEARCH_INDEX_NAME,
     ...(params.clickAnalytics ? { queryID: randomQueryId() } : {}),
     processingTimeMS: Date.now() - started,
     exhaustiveNbHits: true,
@@ -97,29 +86,43 @@ export function searchEngine(engine: MiniSearch<SearchRecord>, records: Map<stri
 }
 
 /**
- * A search client for InstantSearch over the embedded index: `search(requests)` resolves
- * `{ results }` in Algolia's shape, so the dialog has one code path for either backend.
- * The records load on the first search (or on `preload`), once.
+ * A search client for InstantSearch over the embedded index: `search(requests)` resolves `{ results }`
+ * in Algolia's shape, so the dialog has one code path for either backend. A query that needs files not
+ * loaded yet waits LOAD_PAUSE_MS first; if the reader typed on meanwhile, it fetches nothing and answers
+ * empty once the newer query has answered (InstantSearch ignores a response older than one it has shown).
  */
-export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>) {
-  let ready: Promise<{ engine: MiniSearch<SearchRecord>; byId: Map<string, SearchRecord> }> | undefined
-  const load = () => {
-    ready ??= loadRecords().then((records) => ({ engine: createSearchEngine(records), byId: new Map(records.map((r) => [r.objectID, r])) }))
-    // A failed load may be retried by the next search.
-    ready.catch(() => (ready = undefined))
-    return ready
+export function createLocalSearchClient(index: ShardedIndex, pauseMs = LOAD_PAUSE_MS) {
+  let latest = 0
+  let current: Promise<unknown> = Promise.resolve()
+  const run = async (requests: SearchRequest[], ticket: number): Promise<{ results: SearchResponse[] }> => {
+    const queries = requests.map((request) => String(request.params?.query ?? ""))
+    const missing = (await Promise.all(queries.map((query) => index.missingFiles(query)))).some((count) => count > 0)
+    if (missing && pauseMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs))
+      if (ticket !== latest) {
+        await current.catch(() => undefined)
+        return { results: requests.map(emptyResponse) }
+      }
+    }
+    const started = performance.now()
+    const results = await Promise.all(requests.map((request) => searchIndex(index, request)))
+    // A User Timing entry per query: visible in the browser's performance tools and read by scripts/bench-search.mjs.
+    performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now() })
+    return { results }
   }
   return {
-    preload: () => load().then(() => undefined),
-    async search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {
-      const { engine, byId } = await load()
-      const started = performance.now()
-      const results = requests.map((request) => searchEngine(engine, byId, { ...request, indexName: request.indexName || SEARCH_INDEX_NAME }))
-      // A User Timing entry per query: visible in the browser's performance tools and read by scripts/bench-search.mjs.
-      performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now() })
-      return { results }
+    preload: () => index.meta().then(() => undefined),
+    search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {
+      const answer = run(requests, ++latest)
+      current = answer
+      return answer
     },
   }
+}
+
+function emptyResponse(request: SearchRequest): SearchResponse {
+  const hitsPerPage = Number(request.params?.hitsPerPage ?? 20)
+  return { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, query: String(request.params?.query ?? ""), params: "", index: request.indexName, processingTimeMS: 0, exhaustiveNbHits: true }
 }
 
 export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>

@@ -19,10 +19,3 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   }
   return previous[b.length] <= max
 }
-
-/** Whether the document word `term` answers the query word `word` (exactly, as a prefix if it is the last word, or within its typos). */
-export function termMatchesWord(term: string, word: string, isLast: boolean): boolean {
-  if (term === word || (isLast && term.startsWith(word))) return true
-  const typos = allowedTypos(word)
-  return typos > 0 && (withinEdits(word, term, typos) || (isLast && withinEdits(word, term.slice(0, word.length), typos)))
-}

@@ -1,0 +1,25 @@
+import { unlistedRoutes } from "../../content/navigation"
+import { siteRecords } from "../../src/node/searchIndex"
+import { buildSearchIndex, type ShardSizes } from "../../src/search/buildIndex"
+import { createShardedIndex } from "../../src/search/shardedIndex"
+import type { SearchRecord } from "../../src/search/records"
+import { loadContentPages } from "../content/pageRules"
+
+/** The site's search records, from content/docs compiled as the build compiles it (no Gatsby build needed). */
+export function contentRecords(): SearchRecord[] {
+  const pages = loadContentPages().filter((page) => page.compiled && !unlistedRoutes.includes(page.route))
+  return siteRecords(pages.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled!.tree })))
+}
+
+/** A sharded index over records, served from memory; `requested` lists every file asked for. */
+export function memoryIndex(records: SearchRecord[], sizes?: ShardSizes) {
+  const built = buildSearchIndex(records, sizes)
+  const requested: string[] = []
+  const index = createShardedIndex(async (path) => {
+    requested.push(path)
+    const text = built.files.get(path)
+    if (text === undefined) throw new Error(`No file ${path}`)
+    return JSON.parse(text)
+  })
+  return { built, index, requested }
+}

@@ -1,0 +1,146 @@
+import { createHash } from "crypto"
+import { dictionaryFileName, encodePostings, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
+import type { SearchRecord } from "./records"
+import { tokenize } from "./tokenize"
+
+/** Headers weigh most, then titles, then prose, then code; an identifier's parts count for less than the whole. */
+export const FIELD_BOOSTS = { header: 3, title: 1.5, content: 1, code: 0.6 } as const
+export const PART_WEIGHT = 0.4
+// BM25+ as MiniSearch and Lucene use it.
+const K1 = 1.2
+const B = 0.7
+const DELTA = 0.5
+
+export interface ShardSizes {
+  /** A dictionary shard is cut once its JSON passes this many characters. */
+  dictionaryChars: number
+  /** A postings file is cut once its JSON passes this many characters (a longer list stands alone). */
+  postingsChars: number
+}
+
+export const DEFAULT_SHARD_SIZES: ShardSizes = { dictionaryChars: 4_000, postingsChars: 4_000 }
+/** Past this many shards, shards grow instead, so meta stays small on a large site. */
+export const MAX_DICTIONARY_SHARDS = 256
+
+export interface BuiltIndex {
+  /** Path under /search/ → file text. */
+  files: Map<string, string>
+  meta: IndexMeta
+  /** For the build's one-line report. */
+  stats: { sections: number; terms: number; dictionaryShards: number; postingsFiles: number; bytes: number }
+}
+
+type FieldName = keyof typeof FIELD_BOOSTS
+const FIELDS = Object.keys(FIELD_BOOSTS) as FieldName[]
+
+function hashOf(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16)
+}
+
+/** Term frequencies of one field: whole tokens count 1, an identifier's parts PART_WEIGHT. */
+function fieldFrequencies(text: string): { length: number; frequencies: Map<string, number> } {
+  const frequencies = new Map<string, number>()
+  const tokens = tokenize(text)
+  for (const token of tokens) {
+    frequencies.set(token.term, (frequencies.get(token.term) ?? 0) + 1)
+    for (const part of token.parts) frequencies.set(part, (frequencies.get(part) ?? 0) + PART_WEIGHT)
+  }
+  return { length: tokens.length, frequencies }
+}
+
+/** The shortest prefix of `term` that still sorts after `previous`: where a shard's range begins. */
+export function shortestStart(previous: string | undefined, term: string): string {
+  if (previous === undefined) return ""
+  for (let length = 1; length <= term.length; length++) if (term.slice(0, length) > previous) return term.slice(0, length)
+  return term
+}
+
+/**
+ * The whole index for these records, as files. Scores are final at build (BM25+ over each field with
+ * the site's own statistics, times the field's boost), so a browser that loads only some shards scores
+ * exactly as one that loaded all. Linear in the text: two passes over the records, one sort of the terms.
+ */
+export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DEFAULT_SHARD_SIZES): BuiltIndex {
+  const fieldText = (record: SearchRecord, field: FieldName) => record[field]
+  // Pass 1: field lengths, for length normalisation.
+  const totals = Object.fromEntries(FIELDS.map((field) => [field, 0])) as Record<FieldName, number>
+  const analysed = records.map((record) =>
+    Object.fromEntries(
+      FIELDS.map((field) => {
+        const analysis = fieldFrequencies(fieldText(record, field))
+        totals[field] += analysis.length
+        return [field, analysis]
+      }),
+    ) as Record<FieldName, ReturnType<typeof fieldFrequencies>>,
+  )
+  const average = Object.fromEntries(FIELDS.map((field) => [field, totals[field] / Math.max(1, records.length) || 1])) as Record<FieldName, number>
+  // Pass 2: each term's sections with their field-weighted term scores (idf applied once df is known).
+  const lists = new Map<string, [number, number][]>()
+  analysed.forEach((fields, section) => {
+    const scores = new Map<string, number>()
+    for (const field of FIELDS) {
+      const { length, frequencies } = fields[field]
+      const norm = K1 * (1 - B + (B * length) / average[field])
+      for (const [term, tf] of frequencies) scores.set(term, (scores.get(term) ?? 0) + FIELD_BOOSTS[field] * ((tf * (K1 + 1)) / (tf + norm) + DELTA))
+    }
+    for (const [term, score] of scores) {
+      let list = lists.get(term)
+      if (!list) lists.set(term, (list = []))
+      list.push([section, score])
+    }
+  })
+  analysed.length = 0
+  const terms = [...lists.keys()].sort()
+  const total = records.length
+  const files = new Map<string, string>()
+  let postingsFiles = 0
+
+  // Dictionary shards: sorted ranges of terms, each starting at the shortest prefix that tells it from
+  // the last. A shard's postings files are named for the shard (whose hash covers them), so meta lists
+  // only the shards, however many postings files there are.
+  const dictionaryChars = Math.max(sizes.dictionaryChars, Math.ceil(terms.reduce((sum, term) => sum + term.length + 12, 0) / MAX_DICTIONARY_SHARDS))
+  const dictionary: [string, string][] = []
+  let previousTerm: string | undefined
+  let start = 0
+  while (start < terms.length) {
+    let end = start
+    for (let chars = 0; end < terms.length && chars <= dictionaryChars; end++) chars += terms[end].length + 12
+    const shard: DictionaryShard = { terms: terms.slice(start, end), df: [], file: [] }
+    const postings: PostingsFile[] = [{}]
+    let chars = 0
+    for (const term of shard.terms) {
+      const list = lists.get(term)!
+      const idf = Math.log(1 + (total - list.length + 0.5) / (list.length + 0.5))
+      const encoded = encodePostings(list.map(([section, score]) => [section, Math.max(1, Math.round(score * idf * SCORE_SCALE))]))
+      if (chars > 0 && chars + encoded.length > sizes.postingsChars) {
+        postings.push({})
+        chars = 0
+      }
+      postings[postings.length - 1][term] = encoded
+      chars += encoded.length + term.length + 6
+      shard.df.push(list.length)
+      shard.file.push(postings.length - 1)
+    }
+    const shardText = JSON.stringify(shard)
+    const postingsTexts = postings.map((file) => JSON.stringify(file))
+    const hash = hashOf([shardText, ...postingsTexts].join("\n"))
+    files.set(dictionaryFileName(hash), shardText)
+    postingsTexts.forEach((text, n) => files.set(postingsFileName(hash, n), text))
+    postingsFiles += postingsTexts.length
+    dictionary.push([shortestStart(previousTerm, shard.terms[0]), hash])
+    previousTerm = shard.terms[shard.terms.length - 1]
+    start = end
+  }
+
+  // Fragments: what a shown hit displays, one file per section, in a folder named for all of them.
+  const fragments = records.map((record): Fragment => [record.url, record.title, record.header, record.hierarchy.length === 3 ? record.hierarchy[1] : "", record.content, record.code])
+  const fragmentTexts = fragments.map((fragment) => JSON.stringify(fragment))
+  const fragmentsDir = `fragments.${hashOf(fragmentTexts.join("\n"))}`
+  fragmentTexts.forEach((text, section) => files.set(`${fragmentsDir}/${section}.json`, text))
+
+  const meta: IndexMeta = { format: INDEX_FORMAT, sections: total, terms: terms.length, dictionary, fragments: fragmentsDir }
+  files.set(META_FILE, JSON.stringify(meta))
+  let bytes = 0
+  for (const text of files.values()) bytes += Buffer.byteLength(text)
+  return { files, meta, stats: { sections: total, terms: terms.length, dictionaryShards: dictionary.length, postingsFiles, bytes } }
+}

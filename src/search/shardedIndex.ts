@@ -1,0 +1,233 @@
+import { decodePostings, dictionaryFileName, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
+import { queryWords, type QueryWord } from "./tokenize"
+import { allowedTypos, withinEdits } from "./typoTolerance"
+
+/** Fetches one file of the index by its path under /search/ and parses it. */
+export type IndexFileLoader = (path: string) => Promise<unknown>
+
+/** What a completed or corrected term is worth against the exact word. */
+const PREFIX_WEIGHT = 0.6
+const TYPO_WEIGHTS = [1, 0.5, 0.3]
+/** An identifier matched by its parts ("sync cursors" for syncCursors) counts for less than typed whole. */
+const PARTS_WEIGHT = 0.5
+/** Completions of the last word, most frequent first: enough for as-you-type, without loading half the index. */
+export const PREFIX_COMPLETIONS = 12
+/** Below this, the last word is not completed: one letter would ask for a whole letter of the index. */
+export const MIN_PREFIX_LENGTH = 2
+
+export interface RankedSection {
+  section: number
+  score: number
+  /** How many of the query's words the section holds (all of them, unless no section holds all). */
+  words: number
+}
+
+export interface ShardedHit extends RankedSection {
+  fragment: Fragment
+  /** Index terms of this section that answered the query: what to highlight. */
+  terms: string[]
+  /** The query words it matched. */
+  matchedWords: string[]
+}
+
+interface Candidate {
+  term: string
+  weight: number
+}
+
+interface WordCandidates {
+  word: QueryWord
+  whole: Candidate[]
+  /** One list per part of a compound word; empty for a plain word. */
+  parts: Candidate[][]
+}
+
+/** The dictionary shards (their hashes) whose ranges overlap [from, to]. */
+export function shardsFor(dictionary: IndexMeta["dictionary"], from: string, to: string): string[] {
+  const names: string[] = []
+  dictionary.forEach(([start, hash], i) => {
+    const next = dictionary[i + 1]?.[0]
+    // A shard holds terms ≥ its start and < the next shard's start.
+    if (start <= to && (next === undefined || next > from)) names.push(hash)
+  })
+  return names
+}
+
+/** The term ranges a query word needs: itself, its completions if it is the last word, and its first letter's terms for typos. */
+export function rangesFor(word: QueryWord, isLast: boolean): [string, string][] {
+  const ranges: [string, string][] = [[word.term, word.term]]
+  if (isLast && word.term.length >= MIN_PREFIX_LENGTH) ranges.push([word.term, `${word.term}\uffff`])
+  if (allowedTypos(word.term) > 0) ranges.push([word.term[0], `${word.term[0]}\uffff`])
+  word.parts.forEach((part, i) => {
+    ranges.push([part, part])
+    if (isLast && i === word.parts.length - 1 && part.length >= MIN_PREFIX_LENGTH) ranges.push([part, `${part}\uffff`])
+  })
+  return ranges
+}
+
+/** The index terms that answer `term`: exact (1), completions if `prefix`, and corrections within Algolia's typo rule. */
+export function candidatesFor(term: string, shards: DictionaryShard[], prefix: boolean, typos: boolean): Candidate[] {
+  const exact: Candidate[] = []
+  const completions: { term: string; df: number }[] = []
+  const corrections: Candidate[] = []
+  const allowed = typos ? allowedTypos(term) : 0
+  const completing = prefix && term.length >= MIN_PREFIX_LENGTH
+  for (const shard of shards) {
+    shard.terms.forEach((candidate, i) => {
+      if (candidate === term) exact.push({ term: candidate, weight: 1 })
+      else if (completing && candidate.startsWith(term)) completions.push({ term: candidate, df: shard.df[i] })
+      else if (allowed > 0 && candidate[0] === term[0]) {
+        for (let edits = 1; edits <= allowed; edits++) {
+          // Corrections are of whole words only: a corrected prefix ("oper" → "oner…") matches too much while typing.
+          if (withinEdits(term, candidate, edits)) {
+            corrections.push({ term: candidate, weight: TYPO_WEIGHTS[edits] })
+            break
+          }
+        }
+      }
+    })
+  }
+  completions.sort((a, b) => b.df - a.df || a.term.localeCompare(b.term))
+  const completed = completions.slice(0, PREFIX_COMPLETIONS).map(({ term: candidate }) => ({ term: candidate, weight: PREFIX_WEIGHT * (0.5 + (0.5 * term.length) / candidate.length) }))
+  // The same term may arrive twice (two shards never share a term, but be safe): keep its best weight.
+  const best = new Map<string, number>()
+  for (const candidate of [...exact, ...completed, ...corrections]) best.set(candidate.term, Math.max(best.get(candidate.term) ?? 0, candidate.weight))
+  return [...best].map(([candidateTerm, weight]) => ({ term: candidateTerm, weight }))
+}
+
+/**
+ * The embedded index, loaded piece by piece: meta first, then only the dictionary shards and postings
+ * files a query's words need, and the fragments of the hits shown. Every file is fetched once.
+ */
+export function createShardedIndex(load: IndexFileLoader) {
+  const files = new Map<string, Promise<unknown>>()
+  const fetchOnce = <T>(path: string): Promise<T> => {
+    let file = files.get(path)
+    if (!file) {
+      file = load(path)
+      files.set(path, file)
+      // A failed file may be asked for again by the next query.
+      file.catch(() => files.delete(path))
+    }
+    return file as Promise<T>
+  }
+  const decoded = new Map<string, Map<number, number>>()
+  const meta = async (): Promise<IndexMeta> => {
+    const value = await fetchOnce<IndexMeta>(META_FILE)
+    if (value.format !== INDEX_FORMAT) throw new Error(`Search index format ${value.format}, expected ${INDEX_FORMAT}`)
+    return value
+  }
+
+  /** Which files a query needs that are not loaded yet (to decide whether to wait for the reader to pause). */
+  async function missingFiles(query: string): Promise<number> {
+    const index = await meta()
+    const words = queryWords(query)
+    const names = new Set(words.flatMap((word, i) => rangesFor(word, i === words.length - 1).flatMap(([from, to]) => shardsFor(index.dictionary, from, to))))
+    return [...names].filter((hash) => !files.has(dictionaryFileName(hash))).length
+  }
+
+  async function postingsOf(candidates: Candidate[], shards: Map<string, DictionaryShard>): Promise<void> {
+    const fileOf = new Map<string, string>()
+    for (const [hash, shard] of shards) shard.terms.forEach((term, i) => fileOf.set(term, postingsFileName(hash, shard.file[i])))
+    const needed = [...new Set(candidates.filter((c) => !decoded.has(c.term)).map((c) => fileOf.get(c.term)!))]
+    const loaded = new Map(await Promise.all(needed.map(async (name) => [name, await fetchOnce<PostingsFile>(name)] as const)))
+    for (const candidate of candidates) {
+      if (decoded.has(candidate.term)) continue
+      decoded.set(candidate.term, new Map(decodePostings(loaded.get(fileOf.get(candidate.term)!)?.[candidate.term] ?? "")))
+    }
+  }
+
+  /** Each section's best score for one list of candidates. */
+  function scoresOf(candidates: Candidate[]): Map<number, number> {
+    const scores = new Map<number, number>()
+    for (const { term, weight } of candidates) {
+      for (const [section, score] of decoded.get(term)!) {
+        const value = (weight * score) / SCORE_SCALE
+        if (value > (scores.get(section) ?? 0)) scores.set(section, value)
+      }
+    }
+    return scores
+  }
+
+  function wordScores({ whole, parts }: WordCandidates): Map<number, number> {
+    const scores = scoresOf(whole)
+    if (parts.length === 0) return scores
+    const perPart = parts.map(scoresOf)
+    for (const [section] of perPart[0]) {
+      if (!perPart.every((part) => part.has(section))) continue
+      const value = PARTS_WEIGHT * perPart.reduce((sum, part) => sum + part.get(section)!, 0)
+      if (value > (scores.get(section) ?? 0)) scores.set(section, value)
+    }
+    return scores
+  }
+
+  /**
+   * Ranks the sections for a query: every word must match (the last as a prefix, each within its
+   * typos); when no section holds them all, sections holding the most words come first (Algolia's
+   * removeWordsIfNoResults: allOptional). Ties keep index order.
+   */
+  async function rank(query: string): Promise<{ ranked: RankedSection[]; words: WordCandidates[] }> {
+    const index = await meta()
+    const words = queryWords(query)
+    if (words.length === 0) return { ranked: [], words: [] }
+    const shardNames = new Set<string>()
+    words.forEach((word, i) => rangesFor(word, i === words.length - 1).forEach(([from, to]) => shardsFor(index.dictionary, from, to).forEach((name) => shardNames.add(name))))
+    const shardByName = new Map(await Promise.all([...shardNames].map(async (hash) => [hash, await fetchOnce<DictionaryShard>(dictionaryFileName(hash))] as const)))
+    const shardsIn = (ranges: [string, string][]) => [...new Set(ranges.flatMap(([from, to]) => shardsFor(index.dictionary, from, to)))].map((name) => shardByName.get(name)!)
+    const candidates = words.map((word, i): WordCandidates => {
+      const isLast = i === words.length - 1
+      const shards = shardsIn(rangesFor(word, isLast))
+      return {
+        word,
+        whole: candidatesFor(word.term, shards, isLast, true),
+        parts: word.parts.map((part, p) => candidatesFor(part, shards, isLast && p === word.parts.length - 1, false)),
+      }
+    })
+    const all = candidates.flatMap((c) => [...c.whole, ...c.parts.flat()])
+    await postingsOf(all, shardByName)
+    const perWord = candidates.map(wordScores)
+    const totals = new Map<number, RankedSection>()
+    for (const scores of perWord) {
+      for (const [section, score] of scores) {
+        const entry = totals.get(section)
+        if (entry) {
+          entry.score += score
+          entry.words++
+        } else totals.set(section, { section, score, words: 1 })
+      }
+    }
+    let ranked = [...totals.values()]
+    const complete = ranked.filter((entry) => entry.words === words.length)
+    if (complete.length > 0) ranked = complete
+    ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.section - b.section)
+    return { ranked, words: candidates }
+  }
+
+  return {
+    meta,
+    missingFiles,
+    rank,
+    /** One page of ranked hits with their fragments and the terms to highlight. */
+    async search(query: string, page: number, hitsPerPage: number): Promise<{ total: number; hits: ShardedHit[] }> {
+      const { ranked, words } = await rank(query)
+      const index = await meta()
+      const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      const hits = await Promise.all(
+        shown.map(async (entry): Promise<ShardedHit> => {
+          const fragment = await fetchOnce<Fragment>(`${index.fragments}/${entry.section}.json`)
+          const terms = new Set<string>()
+          const matchedWords: string[] = []
+          for (const { word, whole, parts } of words) {
+            const matched = [...whole, ...parts.flat()].filter((c) => decoded.get(c.term)?.has(entry.section)).map((c) => c.term)
+            if (matched.length > 0) matchedWords.push(word.term)
+            matched.forEach((term) => terms.add(term))
+          }
+          return { ...entry, fragment, terms: [...terms], matchedWords }
+        }),
+      )
+      return { total: ranked.length, hits }
+    },
+  }
+}
+
+export type ShardedIndex = ReturnType<typeof createShardedIndex>

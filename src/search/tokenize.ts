@@ -1,0 +1,56 @@
+import { isStopWord } from "./stopWords"
+
+/**
+ * A word as readers type it and as code spells it: letters and digits, joined by `-`, `_` or `.`
+ * when the joiner stands between two of them (`X-Supplier-Signature`, `authorization_url`,
+ * `event.data.id`, `oidc-client-ts`). A sentence's full stop is not a joiner ("end. Next").
+ */
+const TOKEN = /[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*/gu
+
+/** Identifiers longer than this are hashes or encoded data, not something a reader types. */
+export const MAX_TERM_LENGTH = 48
+
+/** One token of a text: its whole lowercase form, and its parts when it is a compound identifier. */
+export interface Token {
+  /** Lowercase, as indexed: "x-supplier-signature", "synccursors". */
+  term: string
+  /** The identifier's words, lowercase ("x-supplier-signature" → supplier, signature); empty for a plain word. */
+  parts: string[]
+  /** Where the token stands in the text, for highlighting. */
+  start: number
+  end: number
+}
+
+/** Splits an identifier into its words: at joiners and at camelCase boundaries (`XMLHttpRequest` → xml, http, request). */
+export function identifierParts(raw: string): string[] {
+  const words = raw
+    .split(/[-_.]/)
+    .flatMap((piece) => piece.match(/\p{Lu}+(?![\p{Ll}])|\p{Lu}?[\p{Ll}]+|\p{N}+|[\p{L}\p{N}]+/gu) ?? [])
+    .map((word) => word.toLowerCase())
+  // One word is not a compound: the whole term says it already. One-letter parts ("x" of X-Supplier) match too much.
+  return words.length > 1 ? words.filter((word) => word.length > 1) : []
+}
+
+/** Every token of `text`, in order, with its parts; stop words and overlong tokens are left out. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  for (const match of text.matchAll(TOKEN)) {
+    const raw = match[0]
+    const term = raw.toLowerCase()
+    if (term.length > MAX_TERM_LENGTH || isStopWord(term)) continue
+    const start = match.index ?? 0
+    tokens.push({ term, parts: identifierParts(raw).filter((part) => !isStopWord(part)), start, end: start + raw.length })
+  }
+  return tokens
+}
+
+/** One word of a query: its whole term, and its parts, either of which may answer it. */
+export interface QueryWord {
+  term: string
+  parts: string[]
+}
+
+/** The words of a query as the index holds them (at most the first 512 characters are read). */
+export function queryWords(query: string): QueryWord[] {
+  return tokenize(query).map(({ term, parts }) => ({ term, parts }))
+}
