@@ -20,6 +20,8 @@ export interface RankedSection {
   score: number
   /** How many of the query's words the section holds (all of them, unless no section holds all). */
   words: number
+  /** How many of them it holds only as parts of another identifier: a tier below the words typed whole. */
+  viaParts: number
 }
 
 export interface ShardedHit extends RankedSection {
@@ -149,14 +151,14 @@ export function createShardedIndex(load: IndexFileLoader) {
     return scores
   }
 
-  function wordScores({ whole, parts }: WordCandidates): Map<number, number> {
-    const scores = scoresOf(whole)
+  /** Each section's score for one query word, and whether only the identifier's parts matched. */
+  function wordScores({ whole, parts }: WordCandidates): Map<number, { score: number; viaParts: boolean }> {
+    const scores = new Map([...scoresOf(whole)].map(([section, score]) => [section, { score, viaParts: false }]))
     if (parts.length === 0) return scores
     const perPart = parts.map(scoresOf)
     for (const [section] of perPart[0]) {
-      if (!perPart.every((part) => part.has(section))) continue
-      const value = PARTS_WEIGHT * perPart.reduce((sum, part) => sum + part.get(section)!, 0)
-      if (value > (scores.get(section) ?? 0)) scores.set(section, value)
+      if (scores.has(section) || !perPart.every((part) => part.has(section))) continue
+      scores.set(section, { score: PARTS_WEIGHT * perPart.reduce((sum, part) => sum + part.get(section)!, 0), viaParts: true })
     }
     return scores
   }
@@ -164,7 +166,8 @@ export function createShardedIndex(load: IndexFileLoader) {
   /**
    * Ranks the sections for a query: every word must match (the last as a prefix, each within its
    * typos); when no section holds them all, sections holding the most words come first (Algolia's
-   * removeWordsIfNoResults: allOptional). Ties keep index order.
+   * removeWordsIfNoResults: allOptional). Then words typed as identifiers and found whole rank above
+   * those found only by their parts; then the score; ties keep index order.
    */
   async function rank(query: string): Promise<{ ranked: RankedSection[]; words: WordCandidates[] }> {
     const index = await meta()
@@ -188,18 +191,18 @@ export function createShardedIndex(load: IndexFileLoader) {
     const perWord = candidates.map(wordScores)
     const totals = new Map<number, RankedSection>()
     for (const scores of perWord) {
-      for (const [section, score] of scores) {
-        const entry = totals.get(section)
-        if (entry) {
-          entry.score += score
-          entry.words++
-        } else totals.set(section, { section, score, words: 1 })
+      for (const [section, { score, viaParts }] of scores) {
+        const entry = totals.get(section) ?? { section, score: 0, words: 0, viaParts: 0 }
+        entry.score += score
+        entry.words++
+        entry.viaParts += viaParts ? 1 : 0
+        totals.set(section, entry)
       }
     }
     let ranked = [...totals.values()]
     const complete = ranked.filter((entry) => entry.words === words.length)
     if (complete.length > 0) ranked = complete
-    ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.section - b.section)
+    ranked.sort((a, b) => b.words - a.words || a.viaParts - b.viaParts || b.score - a.score || a.section - b.section)
     return { ranked, words: candidates }
   }
 

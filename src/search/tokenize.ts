@@ -21,14 +21,19 @@ export interface Token {
   end: number
 }
 
-/** Splits an identifier into its words: at joiners and at camelCase boundaries (`XMLHttpRequest` → xml, http, request). */
+/**
+ * The words of an identifier: each piece between joiners, and each camelCase word of a piece
+ * (`auth.getIdToken` → auth, getidtoken, get, id, token; `XMLHttpRequest` → xml, http, request).
+ */
 export function identifierParts(raw: string): string[] {
-  const words = raw
-    .split(/[-_.]/)
-    .flatMap((piece) => piece.match(/\p{Lu}+(?![\p{Ll}])|\p{Lu}?[\p{Ll}]+|\p{N}+|[\p{L}\p{N}]+/gu) ?? [])
-    .map((word) => word.toLowerCase())
-  // One word is not a compound: the whole term says it already. One-letter parts ("x" of X-Supplier) match too much.
-  return words.length > 1 ? words.filter((word) => word.length > 1) : []
+  const pieces = raw.split(/[-_.]/).filter(Boolean)
+  const words = pieces.flatMap((piece) => {
+    const camel = piece.match(/\p{Lu}+(?![\p{Ll}])|\p{Lu}?[\p{Ll}]+|\p{N}+|[\p{L}\p{N}]+/gu) ?? []
+    return [...(pieces.length > 1 ? [piece] : []), ...(camel.length > 1 ? camel : [])]
+  })
+  const whole = raw.toLowerCase()
+  // One-letter parts ("x" of X-Supplier) match too much; the whole term says itself already.
+  return [...new Set(words.map((word) => word.toLowerCase()))].filter((word) => word.length > 1 && word !== whole)
 }
 
 /** Every token of `text`, in order, with its parts; stop words and overlong tokens are left out. */
