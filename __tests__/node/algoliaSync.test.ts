@@ -2,7 +2,10 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
+import type { Reporter } from "gatsby"
+import { runAlgoliaSync } from "../../src/node/algoliaBuildStep"
 import { INDEX_SETTINGS, recordDigest, syncAlgoliaIndex } from "../../src/node/algoliaSync"
+import type { SearchRecord } from "../../src/search/records"
 import type { AlgoliaRecord } from "../../src/search/algoliaRecords"
 import { startFakeAlgolia } from "./fakeAlgolia"
 
@@ -71,5 +74,20 @@ describe("Algolia sync", () => {
 
   it("salts digests with the record format, so a change of shape is re-sent", () => {
     expect(recordDigest(record("a"))).not.toBe(recordDigest({ ...record("a"), hierarchy: ["P"] }))
+  })
+
+  it("the build step pushes a long section as chunks sharing its url, and the index shows one hit per section", async () => {
+    const long: SearchRecord = { objectID: "/p#long", url: "/p#long", slug: "/p", header: "Long", content: Array.from({ length: 400 }, (_, i) => `Paragraph ${i} about reorder points.`).join("\n"), code: "", title: "P", hierarchy: ["P", "Long"] }
+    const short: SearchRecord = { ...long, objectID: "/p#short", url: "/p#short", header: "Short", content: "Short.", hierarchy: ["P", "Short"] }
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "algolia-step-"))
+    const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() } as unknown as Reporter
+    await runAlgoliaSync([long, short], reporter, root, { ALGOLIA_APP_ID: "TESTAPP", ALGOLIA_ADMIN_KEY: "admin-secret", ALGOLIA_HOSTS: server.hosts[0].url })
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    const objects = [...(server.indices.get("strata-docs")?.objects.values() ?? [])] as { objectID: string; url: string; chunk: number }[]
+    const chunks = objects.filter((object) => object.url === "/p#long")
+    expect(chunks.length).toBeGreaterThan(1)
+    expect(chunks.map((c) => c.objectID).sort()).toEqual(chunks.map((_, i) => `/p#long~${i + 1}`).sort())
+    expect(objects.find((object) => object.url === "/p#short")).toMatchObject({ objectID: "/p#short", chunk: 0 })
+    expect(server.indices.get("strata-docs")?.settings).toMatchObject({ attributeForDistinct: "url", distinct: true })
   })
 })

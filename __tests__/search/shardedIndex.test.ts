@@ -1,0 +1,123 @@
+import { snippetAttribute, markTerms, parseHighlight } from "../../src/search/highlight"
+import { decodePostings, encodePostings } from "../../src/search/indexFormat"
+import { createLocalSearchClient } from "../../src/search/localClient"
+import type { SearchRecord } from "../../src/search/records"
+import { shardsFor } from "../../src/search/shardedIndex"
+import { shortestStart } from "../../src/search/buildIndex"
+import { RELEVANCE_QUERIES } from "./relevanceQueries"
+import { contentRecords, memoryIndex } from "./siteIndex"
+
+const record = (id: string, content: string, code = ""): SearchRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code, title: "Page", hierarchy: ["Page", id] })
+const ONE_TERM_A_SHARD = { dictionaryChars: 1, postingsChars: 1 }
+
+describe("posting lists", () => {
+  it("round-trip gaps and scores of any size", () => {
+    const postings: [number, number][] = [[0, 1], [1, 31], [2, 32], [1000, 4000], [90_000, 123_456]]
+    expect(decodePostings(encodePostings(postings))).toEqual(postings)
+    expect(encodePostings([[3, 5]])).toMatch(/^[0-9A-Za-z_-]+$/)
+  })
+  it("refuse a character that is not a digit", () => expect(() => decodePostings("a!")).toThrow(/Bad character/))
+})
+
+describe("shards", () => {
+  const dictionary: [string, string][] = [["", "A"], ["m", "B"], ["opera", "C"], ["operb", "D"], ["s", "E"]]
+
+  it("start at the shortest prefix that sorts after the last shard's last term", () => {
+    expect(shortestStart(undefined, "alpha")).toBe("")
+    expect(shortestStart("operand", "operator")).toBe("operat")
+    expect(shortestStart("lamp", "mango")).toBe("m")
+  })
+
+  it("find the one shard of a term, a term at a boundary included", () => {
+    expect(shardsFor(dictionary, "opera", "opera")).toEqual(["C"])
+    expect(shardsFor(dictionary, "oper", "oper")).toEqual(["B"])
+    expect(shardsFor(dictionary, "operb", "operb")).toEqual(["D"])
+    expect(shardsFor(dictionary, "zebra", "zebra")).toEqual(["E"])
+  })
+
+  it("find every shard a prefix spans", () => {
+    expect(shardsFor(dictionary, "oper", "oper\uffff")).toEqual(["B", "C", "D"])
+  })
+
+  const records = [
+    record("a", "operand operate operator operators"),
+    record("b", "rotation of the key"),
+    record("c", "retry the webhook later"),
+    record("d", "mango lamp zebra"),
+  ]
+
+  it("complete a prefix whose terms lie in several shards", async () => {
+    const { index, built } = memoryIndex(records, ONE_TERM_A_SHARD)
+    expect(built.meta.dictionary.length).toBe(built.meta.terms)
+    const { hits } = await index.search("opera", 0, 5)
+    expect(hits.map((hit) => hit.fragment[0])).toEqual(["/p#a"])
+    expect(hits[0].terms.sort()).toEqual(["operand", "operate", "operator", "operators"])
+  })
+
+  it("correct a typo whose term lives in another shard than the typed word would", async () => {
+    const { index, built } = memoryIndex(records, ONE_TERM_A_SHARD)
+    const shardOf = (term: string) => shardsFor(built.meta.dictionary, term, term)[0]
+    expect(shardOf("ritation")).not.toBe(shardOf("rotation"))
+    expect((await index.search("ritation", 0, 5)).hits.map((hit) => hit.fragment[0])).toEqual(["/p#b"])
+    expect((await index.search("webhok retyr", 0, 5)).hits.map((hit) => hit.fragment[0])).toEqual(["/p#c"])
+  })
+
+  it("load only what a query needs: meta, the word's shards and postings, the shown fragments", async () => {
+    const { index, requested } = memoryIndex(records, ONE_TERM_A_SHARD)
+    await index.search("zebra", 0, 5)
+    expect(requested.filter((path) => path.startsWith("fragments"))).toHaveLength(1)
+    expect(requested.filter((path) => path.startsWith("dict")).length).toBeLessThan(records.length * 3)
+    expect(requested).not.toContainEqual(expect.stringMatching(/fragments\.[0-9a-f]+\/[012]\.json/))
+  })
+})
+
+describe("sharding", () => {
+  it("ranks exactly as one unsharded index on the same records", async () => {
+    const site = contentRecords()
+    const sharded = memoryIndex(site, { dictionaryChars: 600, postingsChars: 600 })
+    const whole = memoryIndex(site, { dictionaryChars: Infinity, postingsChars: Infinity })
+    expect(sharded.built.meta.dictionary.length).toBeGreaterThan(50)
+    expect(whole.built.meta.dictionary).toHaveLength(1)
+    for (const { query } of RELEVANCE_QUERIES) {
+      expect([query, (await sharded.index.rank(query)).ranked]).toEqual([query, (await whole.index.rank(query)).ranked])
+    }
+  })
+})
+
+describe("snippets", () => {
+  const words = Array.from({ length: 60 }, (_, i) => `w${i}`)
+  it("show about 20 words around the first match, with ellipses where cut", () => {
+    const snippet = snippetAttribute(words.join(" "), new Set(["w30"]))
+    expect(snippet.matchLevel).toBe("partial")
+    expect(snippet.value).toBe(`… ${words.slice(25, 45).join(" ").replace("w30", "<mark>w30</mark>")} …`)
+  })
+  it("start at the text's start when the match is near it, and say none when nothing matched", () => {
+    expect(snippetAttribute(words.join(" "), new Set(["w2"])).value.startsWith("w0 w1 <mark>w2</mark>")).toBe(true)
+    expect(snippetAttribute(words.join(" "), new Set(["nope"]))).toEqual({ value: `${words.slice(0, 20).join(" ")} …`, matchLevel: "none" })
+  })
+  it("mark a whole identifier when one of its parts matched", () => {
+    expect(markTerms("set X-Supplier-Signature now", new Set(["signature"])).value).toBe("set <mark>X-Supplier-Signature</mark> now")
+  })
+})
+
+describe("hostile text", () => {
+  it("escapes markup in records; only our <mark> is ever added", async () => {
+    const hostile = record("x", `Beware <script>alert(1)</script> and "><img src=x onerror=alert(2)> and <mark>fake</mark> marks`, `el.innerHTML = "<b>alert</b>"`)
+    const client = createLocalSearchClient(memoryIndex([hostile]).index, 0)
+    const [hit] = (await client.search([{ indexName: "x", params: { query: "alert" } }])).results[0].hits
+    for (const value of [hit._highlightResult.content.value, hit._snippetResult.content.value, hit._snippetResult.code!.value]) {
+      expect(value.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/)
+      expect(parseHighlight(value).filter((run) => run.highlighted).every((run) => run.text === "alert")).toBe(true)
+    }
+    expect(hit._highlightResult.content.value).toContain("&lt;mark&gt;fake&lt;/mark&gt;")
+  })
+
+  it("answers hostile queries with text, never markup", async () => {
+    const client = createLocalSearchClient(memoryIndex([record("y", "plain words")]).index, 0)
+    for (const query of ["<script>alert(1)</script>", "<mark>plain</mark>", "\u0000\uffff", "%00", "a".repeat(600)]) {
+      const [result] = (await client.search([{ indexName: "x", params: { query } }])).results
+      expect(result.query.length).toBeLessThanOrEqual(512)
+      expect(JSON.stringify(result.hits)).not.toMatch(/<script|<img/)
+    }
+  })
+})
