@@ -1,6 +1,8 @@
 // Builds synthetic sites of N pages from a clean cache and reports seconds, peak memory and HTML per page.
-// Usage: node scripts/bench-build.mjs [--flat] [N ...]   (default: 150 1500). Not part of CI: it takes minutes.
+// Usage: node scripts/bench-build.mjs [--flat] [--keep] [N ...]   (default: 150 1500). Not part of CI: it takes minutes.
 // --flat puts every section at the top level, all open: the worst case for HTML size.
+// --keep leaves the last site's folder in place (its path is printed), e.g. for
+// `SYNTHETIC_SITE=<dir> node scripts/bench-search.mjs`.
 import { execSync, spawn } from "node:child_process"
 import { readFileSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
@@ -22,17 +24,19 @@ function htmlFiles(dir) {
   })
 }
 
-async function bench(count, flat) {
+async function bench(count, flat, keep) {
   const site = createFixtureSite(syntheticContent(count, { flat }))
   const started = Date.now()
   const child = spawn("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })
   let stderr = ""
+  let stdout = ""
   child.stderr.on("data", (chunk) => (stderr += chunk))
+  child.stdout.on("data", (chunk) => (stdout += chunk))
   let peakKb = 0
   const sampler = setInterval(() => {
     try {
@@ -54,16 +58,19 @@ async function bench(count, flat) {
   const gzKb = sizes.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0) / sizes.length / 1024
   // Gatsby inlines a map of the site's page-component chunks into every page: it must not grow with pages.
   const chunkMapBytes = Math.max(...sizes.map((buffer) => /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(buffer.toString())?.[1].length ?? 0))
-  site.remove()
-  return { count, seconds, peakMb: peakKb / 1024, rawKb, gzKb, chunkMapBytes }
+  if (keep) console.error(`kept the site of ${count} pages in ${site.dir}`)
+  else site.remove()
+  const indexLine = stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").match(/Search index: [^\n]*/)?.[0] ?? "Search index: (no line)"
+  return { count, seconds, peakMb: peakKb / 1024, rawKb, gzKb, chunkMapBytes, indexLine }
 }
 
 const flat = process.argv.includes("--flat")
+const keep = process.argv.includes("--keep")
 const counts = process.argv.slice(2).map(Number).filter(Boolean)
 const results = []
 for (const count of counts.length ? counts : [150, 1500]) {
   console.error(`building ${count} synthetic pages${flat ? " (flat tree)" : ""}…`)
-  results.push(await bench(count, flat))
+  results.push(await bench(count, flat, keep && count === (counts.length ? counts : [150, 1500]).at(-1)))
 }
 console.log("| pages | clean build (s) | s per 1,000 pages | peak memory (MB) | HTML per page (KB) | HTML per page (KB gzip) | chunk map per page (bytes) |")
 console.log("|---:|---:|---:|---:|---:|---:|---:|")
@@ -71,3 +78,4 @@ for (const r of results) {
   const perThousand = (r.seconds / r.count) * 1000
   console.log(`| ${r.count} | ${r.seconds.toFixed(1)} | ${perThousand.toFixed(1)} | ${r.peakMb.toFixed(0)} | ${r.rawKb.toFixed(1)} | ${r.gzKb.toFixed(1)} | ${r.chunkMapBytes} |`)
 }
+for (const r of results) console.log(`${r.count} pages: ${r.indexLine}`)

@@ -5,7 +5,10 @@ import { readFileSync, readdirSync, statSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import { after, before, test } from "node:test"
+import { chromium } from "playwright-core"
+import { CHROMIUM_ARGS, ensureChromium } from "../../scripts/chromium.mjs"
 import { createFixtureSite } from "../../scripts/fixture-site.mjs"
+import { startServer } from "../../scripts/serve.mjs"
 import { syntheticContent } from "../../scripts/synthetic-content.mjs"
 
 const ADMIN_KEY = `admin-sentinel-${Date.now()}`
@@ -67,4 +70,41 @@ test("with ALGOLIA_SYNC_OPTIONAL=true it warns loudly and builds; the admin key 
   assert.deepEqual(leaking, [])
   // The public search key does reach the bundles: the browser talks to Algolia with it.
   assert.ok(built.some((file) => file.endsWith(".js") && readFileSync(file).includes("public-search-only-key")))
+})
+
+test("in Chromium, the dialog asks Algolia and shows a section held in several chunks once", async () => {
+  // Runs on the build of the test above (keys set, sync optional).
+  assert.ok(files(path.join(site.dir, "public")).some((file) => file.endsWith("index.html")))
+  const hit = (objectID, url, header, content) => ({
+    objectID, url, slug: url.split("#")[0], header, content, code: "", title: "Synthetic home", hierarchy: ["Synthetic home", header],
+    _highlightResult: { header: { value: header, matchLevel: "none", matchedWords: [] }, content: { value: content, matchLevel: "partial", matchedWords: ["reorder"] }, title: { value: "Synthetic home", matchLevel: "none", matchedWords: [] } },
+    _snippetResult: { content: { value: content.replace("reorder", "<mark>reorder</mark>"), matchLevel: "partial" } },
+  })
+  const hits = [hit("/#start~1", "/#start", "Start", "First chunk about reorder points."), hit("/#start~2", "/#start", "Start", "Second chunk about reorder points."), hit("/#more", "/#more", "More", "Another reorder section.")]
+  const queries = []
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
+  const server = await startServer(site.dir)
+  try {
+    const page = await browser.newPage()
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      const url = route.request().url()
+      if (!/algolia(net)?\.(net|io)|algolianet\.com/.test(url) || !url.includes("/queries")) return route.abort()
+      const body = JSON.parse(route.request().postData() ?? "{}")
+      queries.push(...body.requests.map((request) => new URLSearchParams(request.params ?? "").get("query") ?? request.params?.query))
+      const results = body.requests.map((request) => ({ hits, nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 5, processingTimeMS: 1, exhaustiveNbHits: true, query: "reorder", params: "", index: request.indexName }))
+      return route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ results }) })
+    })
+    await page.goto(server.url + "/", { waitUntil: "networkidle" })
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
+    await page.keyboard.press("Control+k")
+    const input = page.getByRole("combobox", { name: "Search the documentation" })
+    await input.waitFor()
+    await input.fill("reorder")
+    await page.getByRole("option").first().waitFor()
+    assert.ok(queries.includes("reorder"), `Algolia was asked: ${JSON.stringify(queries)}`)
+    assert.deepEqual(await page.getByRole("option").evaluateAll((options) => options.map((option) => option.getAttribute("data-url"))), ["/#start", "/#more"])
+  } finally {
+    server.stop()
+    await browser.close()
+  }
 })

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
+import { measureFirstSearch } from "../../scripts/first-search.mjs"
 import { BASE_URL, launch, openPage, visit } from "./browser.mjs"
 
 let browser
@@ -20,12 +21,12 @@ describe("search in Chromium (embedded index, no keys)", () => {
     const requests = []
     page.on("request", (request) => requests.push(request.url()))
     await visit(page, "/getting-started/overview")
-    assert.deepEqual(requests.filter((url) => /\/search\/index\.|instantsearch|SearchDialog/i.test(url)), [])
+    assert.deepEqual(requests.filter((url) => /\/search\/|instantsearch|SearchDialog/i.test(url)), [])
     const before = requests.length
     await openWithShortcut(page)
     await combobox(page).fill("workspace")
     await page.getByRole("option").first().waitFor()
-    assert.ok(requests.slice(before).some((url) => /\/search\/index\.[0-9a-f]+\.json$/.test(url)), "the index loads on intent")
+    assert.ok(requests.slice(before).some((url) => url.endsWith("/search/meta.json")), "the index loads on intent")
     // Without Algolia keys, no analytics code is loaded and nothing goes anywhere but this site.
     assert.deepEqual(requests.filter((url) => /search-insights|algolia/i.test(url) || !url.startsWith(BASE_URL)), [])
     assert.deepEqual(page.problems, [])
@@ -51,6 +52,61 @@ describe("search in Chromium (embedded index, no keys)", () => {
     const [path, hash] = url.split("#")
     assert.equal(new URL(page.url()).pathname, path)
     await page.waitForFunction((id) => Math.abs(document.getElementById(id).getBoundingClientRect().top - 100) < 40, hash)
+    await page.context().close()
+  })
+
+  test("the first search downloads at most 80 KB gzip, dialog included, 20 KB of it index", async () => {
+    const page = await openPage(browser)
+    await visit(page, "/getting-started/overview")
+    const { first, downloads } = await measureFirstSearch(page, "X-Supplier-Signature")
+    downloads.stop()
+    const kb = (bytes) => (bytes / 1024).toFixed(1)
+    assert.ok(first.total <= 80 * 1024, `first search ${kb(first.total)} KB: ${first.all.map((item) => `${item.url} ${item.gzip}`).join(", ")}`)
+    assert.ok(first.index <= 20 * 1024, `index ${kb(first.index)} KB in ${first.indexFiles.join(", ")}`)
+    assert.ok(first.indexFiles.includes("/search/meta.json"))
+    assert.deepEqual(page.problems, [])
+    await page.context().close()
+  })
+
+  test("an identifier that stands only in code lands on its section", async () => {
+    const page = await openPage(browser)
+    await visit(page, "/")
+    await openWithShortcut(page)
+    await combobox(page).pressSequentially("syncCursors", { delay: 20 })
+    const first = page.getByRole("option").first()
+    await first.waitFor()
+    assert.equal(await first.locator("mark").first().textContent(), "syncCursors")
+    const url = await first.getAttribute("data-url")
+    await page.keyboard.press("Enter")
+    await page.waitForURL(`${BASE_URL}${url}`)
+    // The section the hit names (its heading up to the next one) holds the identifier in a code block.
+    const inSection = await page.evaluate((id) => {
+      let node = document.getElementById(id)?.nextElementSibling
+      let code = ""
+      while (node && !/^H[23]$/.test(node.tagName)) {
+        code += [...node.querySelectorAll("pre"), ...(node.matches("pre") ? [node] : [])].map((pre) => pre.textContent).join("\n")
+        node = node.nextElementSibling
+      }
+      return code.includes("syncCursors")
+    }, url.split("#")[1])
+    assert.ok(inSection, `${url} holds syncCursors in its code`)
+    await page.context().close()
+  })
+
+  test("a result is a link: Ctrl+click opens its section in a new tab, the dialog stays", async () => {
+    const page = await openPage(browser)
+    await visit(page, "/")
+    await openWithShortcut(page)
+    await combobox(page).fill("bulk upsert")
+    const link = page.getByRole("option").first().getByRole("link")
+    await link.waitFor()
+    const href = await link.getAttribute("href")
+    assert.match(href, /^\/[^#]*(#[\w-]+)?$/)
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click({ modifiers: ["Control"] })])
+    await tab.waitForLoadState()
+    assert.equal(tab.url(), `${BASE_URL}${href}`)
+    assert.equal(await page.getByRole("dialog", { name: "Search" }).count(), 1)
+    assert.equal(new URL(page.url()).pathname, "/")
     await page.context().close()
   })
 
@@ -86,7 +142,7 @@ describe("search in Chromium (embedded index, no keys)", () => {
 
   test("a missing index shows a clear message and the page keeps working", async () => {
     const page = await openPage(browser)
-    await page.route("**/search/index.*.json", (route) => route.fulfill({ status: 404, body: "" }))
+    await page.route("**/search/**", (route) => route.fulfill({ status: 404, body: "" }))
     await visit(page, "/")
     await openWithShortcut(page)
     await combobox(page).fill("workspace")

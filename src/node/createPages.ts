@@ -88,7 +88,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   reporter.info(`Created ${nodes.length} documentation pages`)
   const sources = nodes.map((node) => ({ route: node.route, title: node.frontmatter?.title ?? "", description: node.frontmatter?.description ?? "", body: node.body }))
   reporter.info(describeMarkdownFiles(writeMarkdownFiles(sources, navigationTree, path.join(rootDir, "public"), unlistedRoutes)))
+  const indexStarted = Date.now()
   const records = siteRecords(searchable)
-  reporter.info(describeSearchIndex(writeSearchIndex(records, path.join(rootDir, "public"))))
+  const stats = writeSearchIndex(records, path.join(rootDir, "public"))
+  reporter.info(describeSearchIndex(stats, Date.now() - indexStarted))
   saveSearchRecords(records, rootDir)
 }
