@@ -54,6 +54,11 @@ describe("local search client", () => {
     expect((await search("pipeline filter")).hits.map((h) => h.objectID)).toEqual(["/guides/pipeline#steps"])
   })
 
+  it("without a section holding every word, shows those holding at least half of them", async () => {
+    expect((await search("rotate secret quarterly")).hits.map((h) => h.header)).toEqual(["Rotation"])
+    expect((await search("rotate zebra yak quokka")).hits).toEqual([])
+  })
+
   it("snippets the content around the match", async () => {
     const hit = (await search("substring")).hits[0]
     expect(hit._snippetResult.content.value).toContain("<mark>substring</mark>")

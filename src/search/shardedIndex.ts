@@ -165,8 +165,8 @@ export function createShardedIndex(load: IndexFileLoader) {
 
   /**
    * Ranks the sections for a query: every word must match (the last as a prefix, each within its
-   * typos); when no section holds them all, sections holding the most words come first (Algolia's
-   * removeWordsIfNoResults: allOptional). Then words typed as identifiers and found whole rank above
+   * typos); when no section holds them all, sections holding at least half of them, most first (as
+   * Algolia's removeWordsIfNoResults: allOptional, which has no such floor). Then words typed as identifiers and found whole rank above
    * those found only by their parts; then the score; ties keep index order.
    */
   async function rank(query: string): Promise<{ ranked: RankedSection[]; words: WordCandidates[] }> {
@@ -201,7 +201,9 @@ export function createShardedIndex(load: IndexFileLoader) {
     }
     let ranked = [...totals.values()]
     const complete = ranked.filter((entry) => entry.words === words.length)
-    if (complete.length > 0) ranked = complete
+    // Without a section that holds every word, those holding at least half of them: a phrase with one
+    // word the site never uses still finds its page, and a string of unrelated words finds nothing.
+    ranked = complete.length > 0 ? complete : ranked.filter((entry) => entry.words * 2 >= words.length)
     ranked.sort((a, b) => b.words - a.words || a.viaParts - b.viaParts || b.score - a.score || a.section - b.section)
     return { ranked, words: candidates }
   }
