@@ -1,12 +1,13 @@
 import fs from "fs"
 import path from "path"
 import { checkConsistency, checkedText, checkSampleIds, checkSamples, checkWorkspaceIds, statedValues } from "../../src/node/consistency"
-import { checkedFiles, GLOSSARY_FILE, loadConsistencyRules, loadSamples, SAMPLES_FILE } from "./glossaryRules"
+import { checkContentConsistency, GLOSSARY_FILE, loadConsistencyRules, loadSamples, SAMPLES_FILE } from "../../src/node/consistencySources"
+import { checkedFiles, ROOT } from "./glossaryRules"
 
 // Names, limits and timeouts as the glossary fixes them, and sample IDs from content/samples.yaml, on every page.
 const files = checkedFiles()
-const rules = loadConsistencyRules()
-const samples = loadSamples()
+const rules = loadConsistencyRules(ROOT)
+const samples = loadSamples(ROOT)
 
 describe("one name, one value, one set of sample IDs", () => {
   it("the glossary's checked block has names and facts", () => {
@@ -30,11 +31,15 @@ describe("one name, one value, one set of sample IDs", () => {
   })
 
   it("every ID on a page and in the glossary is a listed sample", () => {
-    const glossary: [string, string] = [GLOSSARY_FILE, fs.readFileSync(path.resolve(__dirname, "../..", GLOSSARY_FILE), "utf8")]
+    const glossary: [string, string] = [GLOSSARY_FILE, fs.readFileSync(path.join(ROOT, GLOSSARY_FILE), "utf8")]
     expect([...files, glossary].flatMap(([file, source]) => checkSampleIds(file, source, samples, SAMPLES_FILE))).toEqual([])
   })
 
   it("a workspace ID never stands next to another workspace's name", () => {
     expect(files.flatMap(([file, source]) => checkWorkspaceIds(file, source, samples))).toEqual([])
+  })
+
+  it("the build's content check finds nothing either", () => {
+    expect(checkContentConsistency(ROOT, files.map(([file, source]) => ({ file, source })))).toEqual([])
   })
 })
