@@ -13,7 +13,7 @@ let status
 before(() => {
   site = createFixtureSite(
     {
-      "content/docs/getting-started/orphan.mdx": "---\ntitle: Orphan\n---\n\nA page nobody listed.\n",
+      "content/docs/getting-started/orphan.mdx": "---\ntitle: Orphan\n---\n\nA page nobody listed, about Stratadb.\n",
     },
     { copyContent: true },
   )
@@ -57,6 +57,10 @@ test("a missing front-matter field names the file", () => {
 
 test("a page missing from the tree names the file", () => {
   assert.match(output, /content\/docs\/getting-started\/orphan\.mdx: page \/getting-started\/orphan is missing from the navigation tree/)
+})
+
+test("a name spelled against the glossary names the file and line", () => {
+  assert.match(output, /content\/docs\/getting-started\/orphan\.mdx:5 write "StrataDB", not "Stratadb"/)
 })
 
 test("a tree link without a page names the entry", () => {

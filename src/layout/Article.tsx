@@ -1,8 +1,12 @@
 import { Suspense, type ReactNode } from "react"
+import { HASH_SCROLL_OFFSET } from "../theme/tokens"
+import { TOP_ID } from "../toc/topAnchor"
 
 // Typography for everything writers produce in Markdown, in one place.
 const prose = {
   color: "text",
+  // "Top of page" lands on the title below the fixed top bar, like a heading anchor.
+  scrollMarginTop: `${HASH_SCROLL_OFFSET}px`,
   fontSize: 4,
   "h1, h2, h3, h4": { color: "heading", fontWeight: "heading", lineHeight: "heading" },
   h2: { fontSize: 6, mt: 7, mb: 3 },
@@ -24,10 +28,10 @@ const prose = {
   img: { maxWidth: "100%" },
 } as const
 
-/** A page's title and its rendered body. */
+/** A page's title and its rendered body; the article carries the id that "Top of page" links to. */
 export function Article({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <article sx={prose}>
+    <article id={TOP_ID} sx={prose}>
       <h1 sx={{ mt: 0, mb: 4, fontSize: 8, letterSpacing: "-0.02em" }}>{title}</h1>
       {/* A boundary around the body: React hydrates it after the frame, in slices that yield to the
           reader's input, instead of one long task over every element of a long page. */}

@@ -1,4 +1,5 @@
 import { createHash } from "crypto"
+import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { MdxCompileError } from "../mdx/compiler/types"
@@ -6,6 +7,7 @@ import { unlistedRoutes } from "../../content/navigation"
 import { navigationTree } from "../navigation/tree"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage, type SourcedPage } from "./checks"
 import { compiledPage, pageElements, type MdxSource } from "./compiledPages"
+import { checkContentConsistency } from "./consistencySources"
 import { gitIn, readLastUpdated } from "./lastUpdated"
 import { checkLinks, type LinkedPage } from "./links"
 import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
@@ -72,6 +74,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     ...checkNavigationCoverage(navigationTree, pages, NAVIGATION_FILE, unlistedRoutes),
     // Only links of pages that compiled: a page with MDX errors is already reported above.
     ...checkLinks(linked),
+    // Names, limits and timeouts as content/glossary.md fixes them; sample IDs from content/samples.yaml.
+    ...checkContentConsistency(
+      rootDir,
+      nodes.map((node) => ({ file: relative(node.internal.contentFilePath), source: fs.readFileSync(node.internal.contentFilePath, "utf8") })),
+    ),
   )
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content errors (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`)

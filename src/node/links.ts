@@ -1,5 +1,6 @@
 import { normalizeRoute } from "../navigation/activePath"
 import type { PageLink } from "../mdx/compiler/types"
+import { TOP_ID } from "../toc/topAnchor"
 
 export interface LinkedPage {
   file: string
@@ -35,7 +36,7 @@ export function checkLinks(pages: LinkedPage[], extraRoutes: string[] = []): str
         if (!extraRoutes.includes(route)) problems.push(`${page.file}:${line} → ${href} (no page at ${route})`)
         continue
       }
-      if (anchor && anchor !== "top" && !anchors.has(decodeURIComponent(anchor))) {
+      if (anchor && anchor !== TOP_ID && !anchors.has(decodeURIComponent(anchor))) {
         problems.push(`${page.file}:${line} → ${href} (no heading #${anchor} on ${route})`)
       }
     }

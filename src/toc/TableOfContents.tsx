@@ -1,5 +1,6 @@
 import type { PageHeading } from "../mdx/compiler/types"
 import { media, TOC_WIDTH, TOP_BAR_HEIGHT } from "../theme/tokens"
+import { TOP_ID } from "./topAnchor"
 import { useVisibleSections } from "./useVisibleSections"
 
 const TOP_ENTRY_LABEL = "Top of page"
@@ -52,7 +53,7 @@ export function TableOfContents({ headings, contentId }: { headings: PageHeading
     >
       <h2 sx={{ m: 0, mb: 3, fontSize: 1, fontWeight: "heading", color: "heading" }}>On this page</h2>
       <ul sx={listStyle}>
-        {showTop && <Item href="#top" label={TOP_ENTRY_LABEL} depth={2} visible active={active === "top"} />}
+        {showTop && <Item href={`#${TOP_ID}`} label={TOP_ENTRY_LABEL} depth={2} visible active={active === "top"} />}
         {headings.map((heading, index) => (
           <Item
             key={heading.id}

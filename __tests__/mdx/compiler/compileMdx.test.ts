@@ -28,6 +28,10 @@ describe("compileMdx", () => {
     expect(ids).toEqual(["install-the-cli", "flags--options", "install-the-cli-1", "deep"])
   })
 
+  it("never gives a heading the article's own id, top", () => {
+    expect(compileMdx("## Top\n\ntext\n", "x.mdx").headings).toEqual([{ id: "top-1", text: "Top", depth: 2 }])
+  })
+
   it("produces serialisable JSON without positions", () => {
     const page = compileMdx("Some *text* and a [link](/a).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n", "x.mdx")
     const json = JSON.stringify(page.tree)

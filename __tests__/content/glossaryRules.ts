@@ -1,0 +1,11 @@
+import fs from "fs"
+import path from "path"
+
+export const ROOT = path.resolve(__dirname, "../..")
+
+/** Every page of content/docs, as [file, source]. */
+export function checkedFiles(): [string, string][] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".mdx") ? [path.join(dir, entry.name)] : []))
+  return walk(path.join(ROOT, "content/docs")).map((file) => [path.relative(ROOT, file), fs.readFileSync(file, "utf8")])
+}

@@ -1,0 +1,42 @@
+import fs from "fs"
+import path from "path"
+import matter from "gray-matter"
+import { checkConsistency, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type Sample } from "./consistency"
+
+export const GLOSSARY_FILE = "content/glossary.md"
+export const SAMPLES_FILE = "content/samples.yaml"
+const CHECKED_HEADING = "## 30. Checked names, limits and timeouts"
+
+// YAML through gray-matter (js-yaml), the front matter parser the content already depends on.
+const parseYaml = (text: string): unknown => matter(`---\n${text}\n---\n`).data
+
+/** The rules of the glossary's machine-readable block (section 30). */
+export function loadConsistencyRules(rootDir: string): ConsistencyRules {
+  const glossary = fs.readFileSync(path.join(rootDir, GLOSSARY_FILE), "utf8")
+  const block = /```yaml\n([\s\S]*?)\n```/.exec(glossary.slice(Math.max(0, glossary.indexOf(CHECKED_HEADING))))
+  if (!glossary.includes(CHECKED_HEADING) || !block) throw new Error(`${GLOSSARY_FILE}: no yaml block under "${CHECKED_HEADING}"`)
+  const rules = parseYaml(block[1]) as Partial<ConsistencyRules>
+  return { names: rules.names ?? [], facts: (rules.facts ?? []).map((fact) => ({ ...fact, value: String(fact.value) })) }
+}
+
+/** Every sample ID of content/samples.yaml, with its section. */
+export function loadSamples(rootDir: string): Sample[] {
+  const groups = parseYaml(fs.readFileSync(path.join(rootDir, SAMPLES_FILE), "utf8")) as Record<string, { id: string; is: string }[]>
+  return Object.entries(groups).flatMap(([group, samples]) => samples.map((sample) => ({ id: String(sample.id), is: sample.is, group })))
+}
+
+/**
+ * Every problem of names, facts and sample IDs on the given pages (and the glossary's own IDs). A site
+ * without a glossary (the synthetic sites of benchmarks and build tests) has nothing to check against.
+ */
+export function checkContentConsistency(rootDir: string, pages: { file: string; source: string }[]): string[] {
+  if (!fs.existsSync(path.join(rootDir, GLOSSARY_FILE)) || !fs.existsSync(path.join(rootDir, SAMPLES_FILE))) return []
+  const rules = loadConsistencyRules(rootDir)
+  const samples = loadSamples(rootDir)
+  const glossary = { file: GLOSSARY_FILE, source: fs.readFileSync(path.join(rootDir, GLOSSARY_FILE), "utf8") }
+  return [
+    ...checkSamples(samples, SAMPLES_FILE),
+    ...pages.flatMap(({ file, source }) => [...checkConsistency(file, source, rules), ...checkWorkspaceIds(file, source, samples)]),
+    ...[...pages, glossary].flatMap(({ file, source }) => checkSampleIds(file, source, samples, SAMPLES_FILE)),
+  ]
+}
