@@ -1,4 +1,5 @@
 import { escapeHtml, parseHighlight } from "../../src/search/highlight"
+import { snippetOf } from "../../src/search/Hit"
 import { createLocalSearchClient } from "../../src/search/localClient"
 import type { SearchRecord } from "../../src/search/records"
 import { createShardedIndex } from "../../src/search/shardedIndex"
@@ -130,6 +131,14 @@ describe("local search client", () => {
     const [hit] = await find("syncCursors")
     expect(hit._snippetResult.content.matchLevel).toBe("none")
     expect(hit._snippetResult.code?.value).toContain("<mark>syncCursors</mark>")
+  })
+
+  it("shows the snippet where the word stands as typed: code before prose that holds only a correction", async () => {
+    const cdc = record("/guides/cdc#cursor", "Cursors", "Create a SyncCursor first, then read.", "CDC", "const { syncCursors } = await client.changes()")
+    const [hit] = (await createLocalSearchClient(memoryIndex([cdc]).index, 0).search([{ indexName: "x", params: { query: "syncCursors" } }])).results[0].hits
+    expect(hit._snippetResult.content.matchLevel).toBe("partial")
+    expect(hit._snippetResult.code?.matchLevel).toBe("full")
+    expect(snippetOf(hit)).toContain("<mark>syncCursors</mark>")
   })
 })
 

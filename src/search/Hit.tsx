@@ -15,11 +15,16 @@ export function optionStyle(active: boolean) {
   return { display: "block", px: 3, py: 2, borderRadius: "default", cursor: "pointer", bg: active ? "highlight" : "transparent" } as const
 }
 
-/** The snippet to show: around the words in the prose, else around them in the code, else the prose's start. */
+/**
+ * The snippet to show: where the query's words stand as typed (prose first, then code), else where
+ * any match stands, else the prose's start.
+ */
 export function snippetOf(hit: SearchHit): string {
   const { content, code } = hit._snippetResult ?? {}
-  if (content && content.matchLevel !== "none") return content.value
-  if (code && code.matchLevel !== "none") return code.value
+  for (const level of ["full", "partial"]) {
+    if (content?.matchLevel === level) return content.value
+    if (code?.matchLevel === level) return code.value
+  }
   return content?.value ?? hit.content
 }
 

@@ -39,14 +39,22 @@ export function highlightAttribute(text: string, matchedTerms: Set<string>, matc
   return { value, matchLevel, matchedWords: words, fullyHighlighted: marked > 0 && value.startsWith(PRE_TAG) && value.endsWith(POST_TAG) && marked === 1 }
 }
 
-/** A window of about `size` words of `text` around its first marked term, with ellipses where cut. */
-export function snippetAttribute(text: string, matchedTerms: Set<string>, size = 20): { value: string; matchLevel: HighlightResult["matchLevel"] } {
+/**
+ * A window of about `size` words of `text` around its first marked term, with ellipses where cut.
+ * Its match level is "full" when the window holds every one of `wholeWords` (the query's words found
+ * as typed), else "partial" when anything is marked, else "none".
+ */
+export function snippetAttribute(text: string, matchedTerms: Set<string>, size = 20, wholeWords: string[] = []): { value: string; matchLevel: HighlightResult["matchLevel"] } {
   const words = [...text.matchAll(/\S+/g)].map((m) => m[0])
-  const first = words.findIndex((word) => markTerms(word, matchedTerms).marked > 0)
+  const whole = new Set(wholeWords)
+  // The window starts at the first word typed as is, else at the first corrected or completed one.
+  const firstWhole = whole.size ? words.findIndex((word) => markTerms(word, whole).marked > 0) : -1
+  const first = firstWhole >= 0 ? firstWhole : words.findIndex((word) => markTerms(word, matchedTerms).marked > 0)
   const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 4), words.length - size))
   const window = words.slice(start, start + size).join(" ")
   const { value, marked } = markTerms(window, matchedTerms)
-  return { value: `${start > 0 ? "… " : ""}${value}${start + size < words.length ? " …" : ""}`, matchLevel: marked ? "partial" : "none" }
+  const full = whole.size > 0 && [...whole].every((term) => tokenize(window).some((token) => token.term === term || token.parts.includes(term)))
+  return { value: `${start > 0 ? "… " : ""}${value}${start + size < words.length ? " …" : ""}`, matchLevel: full ? "full" : marked ? "partial" : "none" }
 }
 
 /** Splits a highlighted value into text runs for rendering as text nodes (never as HTML). */

@@ -32,6 +32,8 @@ export interface SearchResponse {
 }
 
 export const SEARCH_MEASURE = "strata-search"
+/** Words in a snippet, as Algolia's `attributesToSnippet: ["content:20"]`. */
+export const SNIPPET_WORDS = 20
 /** A query whose shards are not loaded yet waits this long for the reader to pause, so typing fetches only what the last query needs. */
 export const LOAD_PAUSE_MS = 120
 
@@ -46,6 +48,8 @@ export function toSearchHit(hit: ShardedHit, queryWordCount: number, position: n
   const slug = url.split("#")[0]
   const hierarchy = url === slug ? [title] : parent ? [title, parent, header] : [title, header]
   const highlight = (text: string) => highlightAttribute(text, terms, hit.matchedWords, queryWordCount)
+  // The query's words that matched as typed (not corrected or completed): a snippet holding them all is "full".
+  const whole = hit.matchedWords.filter((word) => terms.has(word))
   return {
     objectID: url,
     url,
@@ -56,7 +60,7 @@ export function toSearchHit(hit: ShardedHit, queryWordCount: number, position: n
     code,
     hierarchy,
     _highlightResult: { header: highlight(header), content: highlight(content), title: highlight(title) },
-    _snippetResult: { content: snippetAttribute(content, terms), code: snippetAttribute(code, terms) },
+    _snippetResult: { content: snippetAttribute(content, terms, SNIPPET_WORDS, whole), code: snippetAttribute(code, terms, SNIPPET_WORDS, whole) },
     __position: position,
   }
 }
