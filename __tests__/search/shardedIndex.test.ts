@@ -3,7 +3,7 @@ import { decodePostings, encodePostings } from "../../src/search/indexFormat"
 import { createLocalSearchClient } from "../../src/search/localClient"
 import type { SearchRecord } from "../../src/search/records"
 import { shardsFor } from "../../src/search/shardedIndex"
-import { shortestStart } from "../../src/search/buildIndex"
+import { correctionMinDf, shortestStart } from "../../src/search/buildIndex"
 import { RELEVANCE_QUERIES } from "./relevanceQueries"
 import { contentRecords, memoryIndex } from "./siteIndex"
 
@@ -68,6 +68,18 @@ describe("shards", () => {
     expect(requested.filter((path) => path.startsWith("fragments"))).toHaveLength(1)
     expect(requested.filter((path) => path.startsWith("dict")).length).toBeLessThan(records.length * 3)
     expect(requested).not.toContainEqual(expect.stringMatching(/fragments\.[0-9a-f]+\/[012]\.json/))
+  })
+})
+
+describe("corrections", () => {
+  it.each([
+    [[5, 1, 1], 3, 1],
+    [[5, 3, 2, 1, 1], 3, 2],
+    [[5, 2, 2, 2, 1], 3, 3],
+    [[9, 8, 7, 1], 2, 8],
+  ])("of terms in %j sections, at most %i are offered: those in at least %i", (dfs, max, expected) => {
+    expect(correctionMinDf(dfs, max)).toBe(expected)
+    expect(dfs.filter((df) => df >= expected).length).toBeLessThanOrEqual(max)
   })
 })
 

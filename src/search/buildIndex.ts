@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { dictionaryFileName, encodePostings, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
+import { correctionsFileName, dictionaryFileName, encodePostings, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
 import type { SearchRecord } from "./records"
 import { tokenize } from "./tokenize"
 
@@ -21,13 +21,23 @@ export interface ShardSizes {
 export const DEFAULT_SHARD_SIZES: ShardSizes = { dictionaryChars: 4_000, postingsChars: 4_000 }
 /** Past this many shards, shards grow instead, so meta stays small on a large site. */
 export const MAX_DICTIONARY_SHARDS = 256
+/** At most this many terms are offered as typos' corrections: the most used ones. */
+export const MAX_CORRECTION_TERMS = 30_000
+
+/** The fewest sections a term must be in to be offered as a correction, so at most `max` terms are. */
+export function correctionMinDf(dfs: number[], max = MAX_CORRECTION_TERMS): number {
+  if (dfs.length <= max) return 1
+  const sorted = [...dfs].sort((a, b) => b - a)
+  // Every term as used as the max-th one is in, or none of them: the threshold is one above it.
+  return sorted[max - 1] + (sorted[max] === sorted[max - 1] ? 1 : 0)
+}
 
 export interface BuiltIndex {
   /** Path under /search/ → file text. */
   files: Map<string, string>
   meta: IndexMeta
   /** For the build's one-line report. */
-  stats: { sections: number; terms: number; dictionaryShards: number; postingsFiles: number; bytes: number }
+  stats: { sections: number; terms: number; dictionaryShards: number; correctionShards: number; postingsFiles: number; bytes: number }
 }
 
 type FieldName = keyof typeof FIELD_BOOSTS
@@ -100,6 +110,7 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
   // only the shards, however many postings files there are.
   const dictionaryChars = Math.max(sizes.dictionaryChars, Math.ceil(terms.reduce((sum, term) => sum + term.length + 12, 0) / MAX_DICTIONARY_SHARDS))
   const dictionary: [string, string][] = []
+  const located = new Map<string, { shard: number; file: number; df: number }>()
   let previousTerm: string | undefined
   let start = 0
   while (start < terms.length) {
@@ -120,6 +131,7 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
       chars += encoded.length + term.length + 6
       shard.df.push(list.length)
       shard.file.push(postings.length - 1)
+      located.set(term, { shard: dictionary.length, file: postings.length - 1, df: list.length })
     }
     const shardText = JSON.stringify(shard)
     const postingsTexts = postings.map((file) => JSON.stringify(file))
@@ -132,15 +144,41 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
     start = end
   }
 
+  // Corrections: the most used terms, in ranges of their own, for typo lookups. A typo can be anywhere
+  // after the first letter, so a query word needs every candidate of its letter: on a large site these
+  // lists spare it the names only one or two sections use (most of its terms), the least likely corrections.
+  const minDf = correctionMinDf(terms.map((term) => located.get(term)!.df))
+  const frequent = terms.filter((term) => located.get(term)!.df >= minDf)
+  const corrections: [string, string][] = []
+  const correctionsChars = Math.max(sizes.dictionaryChars, Math.ceil(frequent.reduce((sum, term) => sum + term.length + 14, 0) / MAX_DICTIONARY_SHARDS))
+  previousTerm = undefined
+  for (start = 0; start < frequent.length; ) {
+    let end = start
+    for (let chars = 0; end < frequent.length && chars <= correctionsChars; end++) chars += frequent[end].length + 14
+    const shard: CorrectionsShard = { terms: frequent.slice(start, end), df: [], shard: [], file: [] }
+    for (const term of shard.terms) {
+      const { shard: at, file, df } = located.get(term)!
+      shard.df.push(df)
+      shard.shard.push(at)
+      shard.file.push(file)
+    }
+    const text = JSON.stringify(shard)
+    const hash = hashOf(text)
+    files.set(correctionsFileName(hash), text)
+    corrections.push([shortestStart(previousTerm, shard.terms[0]), hash])
+    previousTerm = shard.terms[shard.terms.length - 1]
+    start = end
+  }
+
   // Fragments: what a shown hit displays, one file per section, in a folder named for all of them.
   const fragments = records.map((record): Fragment => [record.url, record.title, record.header, record.hierarchy.length === 3 ? record.hierarchy[1] : "", record.content, record.code])
   const fragmentTexts = fragments.map((fragment) => JSON.stringify(fragment))
   const fragmentsDir = `fragments.${hashOf(fragmentTexts.join("\n"))}`
   fragmentTexts.forEach((text, section) => files.set(`${fragmentsDir}/${section}.json`, text))
 
-  const meta: IndexMeta = { format: INDEX_FORMAT, sections: total, terms: terms.length, dictionary, fragments: fragmentsDir }
+  const meta: IndexMeta = { format: INDEX_FORMAT, sections: total, terms: terms.length, dictionary, corrections, fragments: fragmentsDir }
   files.set(META_FILE, JSON.stringify(meta))
   let bytes = 0
   for (const text of files.values()) bytes += Buffer.byteLength(text)
-  return { files, meta, stats: { sections: total, terms: terms.length, dictionaryShards: dictionary.length, postingsFiles, bytes } }
+  return { files, meta, stats: { sections: total, terms: terms.length, dictionaryShards: dictionary.length, correctionShards: corrections.length, postingsFiles, bytes } }
 }

@@ -4,12 +4,14 @@
  *   name of the fragments folder;
  * - dictionary shards (`dict.<hash>.json`): a sorted range of terms, each with its document frequency
  *   and which of the shard's postings files holds its list;
+ * - corrections shards (`typos.<hash>.json`): the same for the terms more than one section uses,
+ *   which is where a typo's corrections are looked up;
  * - postings files (`postings.<shard hash>.<n>.json`): consecutive terms' lists of (section, score);
  * - fragments (`fragments.<hash>/<section>.json`): one section's text, fetched only for shown hits.
  * Every name but meta.json changes with its content, so those files are cacheable forever.
  * Bump INDEX_FORMAT when a shape changes.
  */
-export const INDEX_FORMAT = 2
+export const INDEX_FORMAT = 3
 export const META_FILE = "meta.json"
 /** Scores are stored as integers, in quarters. */
 export const SCORE_SCALE = 4
@@ -21,6 +23,8 @@ export interface IndexMeta {
   terms: number
   /** [the shortest prefix that starts this shard's range, the shard's hash], in term order. */
   dictionary: [string, string][]
+  /** The same for the corrections shards: the terms offered as typos' corrections. */
+  corrections: [string, string][]
   fragments: string
 }
 
@@ -34,7 +38,18 @@ export interface DictionaryShard {
 }
 
 export const dictionaryFileName = (shard: string) => `dict.${shard}.json`
+export const correctionsFileName = (shard: string) => `typos.${shard}.json`
 export const postingsFileName = (shard: string, n: number) => `postings.${shard}.${n}.json`
+
+/** A corrections shard: terms more than one section uses, each with where its list is. */
+export interface CorrectionsShard {
+  terms: string[]
+  df: number[]
+  /** Index of the term's dictionary shard in meta.dictionary. */
+  shard: number[]
+  /** Which of that shard's postings files holds the term's list. */
+  file: number[]
+}
 
 /** A postings file: each term's list, encoded by `encodePostings`. */
 export type PostingsFile = Record<string, string>

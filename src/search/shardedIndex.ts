@@ -1,4 +1,4 @@
-import { decodePostings, dictionaryFileName, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
+import { correctionsFileName, decodePostings, dictionaryFileName, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
 import { queryWords, type QueryWord } from "./tokenize"
 import { allowedTypos, withinEdits } from "./typoTolerance"
 
@@ -55,43 +55,54 @@ export function shardsFor(dictionary: IndexMeta["dictionary"], from: string, to:
   return names
 }
 
-/** The term ranges a query word needs: itself, its completions if it is the last word, and its first letter's terms for typos. */
-export function rangesFor(word: QueryWord, isLast: boolean): [string, string][] {
-  const ranges: [string, string][] = [[word.term, word.term]]
-  if (isLast && word.term.length >= MIN_PREFIX_LENGTH) ranges.push([word.term, `${word.term}\uffff`])
-  if (allowedTypos(word.term) > 0) ranges.push([word.term[0], `${word.term[0]}\uffff`])
-  word.parts.forEach((part, i) => {
-    ranges.push([part, part])
-    if (isLast && i === word.parts.length - 1 && part.length >= MIN_PREFIX_LENGTH) ranges.push([part, `${part}\uffff`])
-  })
-  return ranges
+/** What a query word needs from the index: its own terms' shards, and its letter's corrections shards when typos are allowed. */
+export interface WordRanges {
+  /** Ranges in the dictionary: the word, its completions if it is the last word, its parts. */
+  terms: [string, string][]
+  /** Ranges in the corrections: the word's first letter (a typo can be anywhere after it). */
+  corrections: [string, string][]
 }
 
-/** The index terms that answer `term`: exact (1), completions if `prefix`, and corrections within Algolia's typo rule. */
-export function candidatesFor(term: string, shards: DictionaryShard[], prefix: boolean, typos: boolean): Candidate[] {
+export function rangesFor(word: QueryWord, isLast: boolean): WordRanges {
+  const terms: [string, string][] = [[word.term, word.term]]
+  if (isLast && word.term.length >= MIN_PREFIX_LENGTH) terms.push([word.term, `${word.term}\uffff`])
+  word.parts.forEach((part, i) => {
+    terms.push([part, part])
+    if (isLast && i === word.parts.length - 1 && part.length >= MIN_PREFIX_LENGTH) terms.push([part, `${part}\uffff`])
+  })
+  return { terms, corrections: allowedTypos(word.term) > 0 ? [[word.term[0], `${word.term[0]}\uffff`]] : [] }
+}
+
+/** Terms with their section counts, as both kinds of shard hold them. */
+type TermList = Pick<DictionaryShard, "terms" | "df">
+
+/**
+ * The index terms that answer `term`: exact (1), its most used completions if `prefix`, and (from
+ * the corrections shards) terms within Algolia's typo rule.
+ */
+export function candidatesFor(term: string, shards: TermList[], prefix: boolean, correctionShards: TermList[] = []): Candidate[] {
   const exact: Candidate[] = []
   const completions: { term: string; df: number }[] = []
   const corrections: Candidate[] = []
-  const allowed = typos ? allowedTypos(term) : 0
+  const allowed = allowedTypos(term)
   const completing = prefix && term.length >= MIN_PREFIX_LENGTH
   for (const shard of shards) {
     shard.terms.forEach((candidate, i) => {
       if (candidate === term) exact.push({ term: candidate, weight: 1 })
       else if (completing && candidate.startsWith(term)) completions.push({ term: candidate, df: shard.df[i] })
-      else if (allowed > 0 && candidate[0] === term[0]) {
-        for (let edits = 1; edits <= allowed; edits++) {
-          // Corrections are of whole words only: a corrected prefix ("oper" → "oner…") matches too much while typing.
-          if (withinEdits(term, candidate, edits)) {
-            corrections.push({ term: candidate, weight: TYPO_WEIGHTS[edits] })
-            break
-          }
-        }
-      }
     })
+  }
+  for (const shard of allowed > 0 ? correctionShards : []) {
+    for (const candidate of shard.terms) {
+      if (candidate === term || candidate[0] !== term[0] || Math.abs(candidate.length - term.length) > allowed) continue
+      // Corrections are of whole words only: a corrected prefix ("oper" → "oner…") matches too much while typing.
+      const edits = [1, 2].find((n) => n <= allowed && withinEdits(term, candidate, n))
+      if (edits) corrections.push({ term: candidate, weight: TYPO_WEIGHTS[edits] })
+    }
   }
   completions.sort((a, b) => b.df - a.df || a.term.localeCompare(b.term))
   const completed = completions.slice(0, PREFIX_COMPLETIONS).map(({ term: candidate }) => ({ term: candidate, weight: PREFIX_WEIGHT * (0.5 + (0.5 * term.length) / candidate.length) }))
-  // The same term may arrive twice (two shards never share a term, but be safe): keep its best weight.
+  // A term may be both a completion and a correction: keep its best weight.
   const best = new Map<string, number>()
   for (const candidate of [...exact, ...completed, ...corrections]) best.set(candidate.term, Math.max(best.get(candidate.term) ?? 0, candidate.weight))
   return [...best].map(([candidateTerm, weight]) => ({ term: candidateTerm, weight }))
@@ -120,22 +131,31 @@ export function createShardedIndex(load: IndexFileLoader) {
     return value
   }
 
-  /** Which files a query needs that are not loaded yet (to decide whether to wait for the reader to pause). */
-  async function missingFiles(query: string): Promise<number> {
-    const index = await meta()
-    const words = queryWords(query)
-    const names = new Set(words.flatMap((word, i) => rangesFor(word, i === words.length - 1).flatMap(([from, to]) => shardsFor(index.dictionary, from, to))))
-    return [...names].filter((hash) => !files.has(dictionaryFileName(hash))).length
+  /** The shard files a query's words need: dictionary shards, then corrections shards. */
+  function shardFiles(index: IndexMeta, words: QueryWord[]): { dictionary: string[]; corrections: string[] } {
+    const dictionary = new Set<string>()
+    const corrections = new Set<string>()
+    words.forEach((word, i) => {
+      const ranges = rangesFor(word, i === words.length - 1)
+      ranges.terms.forEach(([from, to]) => shardsFor(index.dictionary, from, to).forEach((hash) => dictionary.add(dictionaryFileName(hash))))
+      ranges.corrections.forEach(([from, to]) => shardsFor(index.corrections, from, to).forEach((hash) => corrections.add(correctionsFileName(hash))))
+    })
+    return { dictionary: [...dictionary], corrections: [...corrections] }
   }
 
-  async function postingsOf(candidates: Candidate[], shards: Map<string, DictionaryShard>): Promise<void> {
-    const fileOf = new Map<string, string>()
-    for (const [hash, shard] of shards) shard.terms.forEach((term, i) => fileOf.set(term, postingsFileName(hash, shard.file[i])))
-    const needed = [...new Set(candidates.filter((c) => !decoded.has(c.term)).map((c) => fileOf.get(c.term)!))]
+  /** Which files a query needs that are not loaded yet (to decide whether to wait for the reader to pause). */
+  async function missingFiles(query: string): Promise<number> {
+    const { dictionary, corrections } = shardFiles(await meta(), queryWords(query))
+    return [...dictionary, ...corrections].filter((name) => !files.has(name)).length
+  }
+
+  /** Loads and decodes the lists of the candidates not decoded yet; `where` says which file holds each term. */
+  async function postingsOf(candidates: Candidate[], where: Map<string, string>): Promise<void> {
+    const needed = [...new Set(candidates.filter((c) => !decoded.has(c.term)).map((c) => where.get(c.term)!))]
     const loaded = new Map(await Promise.all(needed.map(async (name) => [name, await fetchOnce<PostingsFile>(name)] as const)))
     for (const candidate of candidates) {
       if (decoded.has(candidate.term)) continue
-      decoded.set(candidate.term, new Map(decodePostings(loaded.get(fileOf.get(candidate.term)!)?.[candidate.term] ?? "")))
+      decoded.set(candidate.term, new Map(decodePostings(loaded.get(where.get(candidate.term)!)?.[candidate.term] ?? "")))
     }
   }
 
@@ -173,21 +193,30 @@ export function createShardedIndex(load: IndexFileLoader) {
     const index = await meta()
     const words = queryWords(query)
     if (words.length === 0) return { ranked: [], words: [] }
-    const shardNames = new Set<string>()
-    words.forEach((word, i) => rangesFor(word, i === words.length - 1).forEach(([from, to]) => shardsFor(index.dictionary, from, to).forEach((name) => shardNames.add(name))))
-    const shardByName = new Map(await Promise.all([...shardNames].map(async (hash) => [hash, await fetchOnce<DictionaryShard>(dictionaryFileName(hash))] as const)))
-    const shardsIn = (ranges: [string, string][]) => [...new Set(ranges.flatMap(([from, to]) => shardsFor(index.dictionary, from, to)))].map((name) => shardByName.get(name)!)
+    const needed = shardFiles(index, words)
+    const dictionary = new Map(await Promise.all(needed.dictionary.map(async (name) => [name, await fetchOnce<DictionaryShard>(name)] as const)))
+    const corrections = new Map(await Promise.all(needed.corrections.map(async (name) => [name, await fetchOnce<CorrectionsShard>(name)] as const)))
+    // Where each term's list is: the dictionary shard's own files, or those a corrections shard points at.
+    const where = new Map<string, string>()
+    for (const [name, shard] of dictionary) {
+      const hash = name.slice("dict.".length, -".json".length)
+      shard.terms.forEach((term, i) => where.set(term, postingsFileName(hash, shard.file[i])))
+    }
+    for (const shard of corrections.values()) shard.terms.forEach((term, i) => where.set(term, postingsFileName(index.dictionary[shard.shard[i]][1], shard.file[i])))
+    const shardsIn = <T>(loaded: Map<string, T>, ranges: [string, string][], meta: [string, string][], fileName: (hash: string) => string) =>
+      [...new Set(ranges.flatMap(([from, to]) => shardsFor(meta, from, to)))].map((hash) => loaded.get(fileName(hash))!)
     const candidates = words.map((word, i): WordCandidates => {
       const isLast = i === words.length - 1
-      const shards = shardsIn(rangesFor(word, isLast))
+      const ranges = rangesFor(word, isLast)
+      const shards = shardsIn(dictionary, ranges.terms, index.dictionary, dictionaryFileName)
+      const correctionShards = shardsIn(corrections, ranges.corrections, index.corrections, correctionsFileName)
       return {
         word,
-        whole: candidatesFor(word.term, shards, isLast, true),
-        parts: word.parts.map((part, p) => candidatesFor(part, shards, isLast && p === word.parts.length - 1, false)),
+        whole: candidatesFor(word.term, shards, isLast, correctionShards),
+        parts: word.parts.map((part, p) => candidatesFor(part, shards, isLast && p === word.parts.length - 1)),
       }
     })
-    const all = candidates.flatMap((c) => [...c.whole, ...c.parts.flat()])
-    await postingsOf(all, shardByName)
+    await postingsOf(candidates.flatMap((c) => [...c.whole, ...c.parts.flat()]), where)
     const perWord = candidates.map(wordScores)
     const totals = new Map<number, RankedSection>()
     for (const scores of perWord) {
