@@ -1,3 +1,8 @@
+/** Where the reader's chosen tracks live in localStorage: most recent first, space-separated. */
+export const CODE_TRACKS_KEY = "codeTracks"
+/** The attribute prePaintScript copies them to on <html>, for the styles that apply before React runs. */
+export const HTML_TRACKS_ATTRIBUTE = "data-code-track"
+
 /** How many chosen tracks the browser keeps: far more than the docs offer alternatives for. */
 export const MAX_STORED_TRACKS = 8
 

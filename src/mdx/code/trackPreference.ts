@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from "react"
 import { trackOf } from "./codeTrack"
-import { withChosenTrack } from "./trackChoice"
+import { CODE_TRACKS_KEY, withChosenTrack } from "./trackChoice"
 
-/** The reader's chosen tracks, most recent first, space-separated; read before paint by prePaintScript. */
-export const CODE_TRACKS_KEY = "codeTracks"
+export { CODE_TRACKS_KEY }
 /** Where the site kept one preferred language before tracks; read once, turned into a track, removed. */
 export const OLD_PREFERRED_LANGUAGE_KEY = "preferredCodeLanguage"
 

@@ -1,8 +1,6 @@
 import { otherTabLook, selectedTabLook } from "../tabs/TabList"
-import { picksOneTab } from "./trackChoice"
+import { HTML_TRACKS_ATTRIBUTE, picksOneTab } from "./trackChoice"
 
-/** The attribute prePaintScript puts on <html>: the stored tracks, space-separated. */
-export const HTML_TRACKS_ATTRIBUTE = "data-code-track"
 /** On a code group until it has rendered the stored tracks itself (server HTML, hydration). */
 export const AWAITING_TRACKS_ATTRIBUTE = "data-awaiting-tracks"
 
