@@ -1,6 +1,7 @@
 import { metaForReaders, parseCodeMeta } from "../../src/mdx/code/codeMeta"
 import { trackOf, type CodeTab } from "../../src/mdx/code/codeTrack"
 import { MAX_STORED_TRACKS, tabOfStoredTracks, withChosenTrack } from "../../src/mdx/code/trackChoice"
+import { preHydrationTrackStyle } from "../../src/mdx/code/trackStyles"
 
 describe("trackOf", () => {
   it.each<[CodeTab, string | undefined]>([
@@ -72,6 +73,22 @@ describe("withChosenTrack", () => {
   it("keeps a bounded list", () => {
     const many = Array.from({ length: MAX_STORED_TRACKS + 3 }, (_, index) => `t${index}`)
     expect(withChosenTrack(many, "cue", ["cue"])).toHaveLength(MAX_STORED_TRACKS)
+  })
+})
+
+describe("preHydrationTrackStyle", () => {
+  // The selectors that show a panel (the others hide the rest and restyle the tabs).
+  const panelRules = (tracks: (string | undefined)[]) => Object.keys(preHydrationTrackStyle(tracks)).filter((selector) => selector.includes("[role=tabpanel][data-track="))
+
+  it("shows a stored track's panel, an earlier tab's stored track first, as tabOfStoredTracks does", () => {
+    expect(panelRules(["cue", undefined, "terraform"])).toEqual([
+      'html[data-code-track~="cue"] &[data-awaiting-tracks] [role=tabpanel][data-track="cue"]',
+      'html[data-code-track~="terraform"]:not([data-code-track~="cue"]) &[data-awaiting-tracks] [role=tabpanel][data-track="terraform"]',
+    ])
+  })
+
+  it("has no rule for a track two tabs share", () => {
+    expect(preHydrationTrackStyle(["terraform", "terraform", undefined])).toEqual({})
   })
 })
 

@@ -50,7 +50,7 @@ export function CodeGroup({ title, tag, label, children }: CodeGroupProps) {
   const hasMeta = Boolean(title || tag || label)
   const copy = <CopyButton getText={getText} />
   return (
-    <div sx={{ ...frameStyle, ...preHydrationTrackStyle(tracks) }} data-code-group="" {...(stored ? {} : { [AWAITING_TRACKS_ATTRIBUTE]: "" })}>
+    <div sx={{ ...frameStyle, ...(hasTabs ? preHydrationTrackStyle(tracks) : {}) }} data-code-group="" {...(stored ? {} : { [AWAITING_TRACKS_ATTRIBUTE]: "" })}>
       <div sx={{ ...headerStyle, flexDirection: "column", alignItems: "stretch", gap: 0 }}>
         {(hasMeta || !hasTabs) && (
           <div sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: 40, py: 1 }}>
