@@ -35,7 +35,7 @@ describe("writers' components in Chromium", () => {
     await page.context().close()
   })
 
-  test("the preferred language survives a reload and reaches other pages' groups", async () => {
+  test("the chosen code track survives a reload", async () => {
     const page = await openPage(browser)
     await visit(page, ROUTE)
     const tabs = page.getByRole("tablist", { name: "Create a workspace: language" })
@@ -43,7 +43,7 @@ describe("writers' components in Chromium", () => {
     assert.equal(await tabs.getByRole("tab", { name: "CUE" }).getAttribute("aria-selected"), "true")
     await visit(page, ROUTE)
     await page.getByRole("tablist", { name: "Create a workspace: language" }).getByRole("tab", { name: "CUE", selected: true }).waitFor()
-    assert.equal(await page.evaluate(() => localStorage.getItem("preferredCodeLanguage")), "cue")
+    assert.equal(await page.evaluate(() => localStorage.getItem("codeTracks")), "cue")
     await page.context().close()
   })
 

@@ -56,6 +56,12 @@ describe("compileMdx", () => {
     expect(classes).toEqual(expect.arrayContaining(["token keyword", "token string", "token comment", "token function"]))
   })
 
+  it("keeps a fence's explicit track for its code group", () => {
+    const page = compileMdx('```bash title="Plan" track="terraform"\nterraform plan\n```\n', "x.mdx")
+    const pre = find(page.tree, (n) => n.tagName === "pre")[0]
+    expect(pre.properties).toEqual({ dataLanguage: "bash", dataTitle: "Plan", dataTrack: "terraform" })
+  })
+
   it.each([
     ["bash", "stratactl version --output json", "token parameter variable"],
     ["hcl", 'resource "strata_workspace" "main" {}', "token keyword"],

@@ -24,7 +24,8 @@ const componentCases: Record<string, { mdx: string; expected: string[] }> = {
     expected: ["### Send an operation (`POST /query`)"],
   },
   CodeGroup: {
-    mdx: '<CodeGroup title="Create a product" tag="POST" label="/query">\n\n```bash title="cURL"\ncurl -X POST /query\n```\n\n```ts\nawait client.mutate()\n```\n\n</CodeGroup>',
+    // A fence's track only steers the site's tabs: the twin drops it and keeps the title.
+    mdx: '<CodeGroup title="Create a product" tag="POST" label="/query">\n\n```bash title="cURL"\ncurl -X POST /query\n```\n\n```ts track="typescript"\nawait client.mutate()\n```\n\n</CodeGroup>',
     expected: ["**Create a product** `POST /query`", '```bash title="cURL"\ncurl -X POST /query\n```', "```ts\nawait client.mutate()\n```"],
   },
   Tabs: {

@@ -9,6 +9,8 @@ export const InCodeGroup = createContext(false)
 export interface CodeBlockProps {
   "data-language"?: string
   "data-title"?: string
+  /** A writer's explicit track (track="…" on the fence), read by CodeGroup. */
+  "data-track"?: string
   children?: ReactNode
 }
 

@@ -4,8 +4,11 @@ import { panelId, TabList, tabId } from "../tabs/TabList"
 import { InCodeGroup, type CodeBlockProps } from "./CodeBlock"
 import { CopyButton } from "./CopyButton"
 import { frameStyle, headerStyle } from "./codeStyles"
+import { trackOf } from "./codeTrack"
 import { languageLabel } from "./languages"
-import { setPreferredLanguage, usePreferredLanguage } from "./preferredLanguage"
+import { tabOfStoredTracks } from "./trackChoice"
+import { chooseTrack, useCodeTracks } from "./trackPreference"
+import { AWAITING_TRACKS_ATTRIBUTE, preHydrationTrackStyle } from "./trackStyles"
 
 interface CodeGroupProps {
   title?: string
@@ -14,19 +17,31 @@ interface CodeGroupProps {
   children?: ReactNode
 }
 
-/** Code blocks as tabs under one header. Picking a language here picks it in every group that has it. */
+/** A reader's click: the tab, and the tab the stored tracks picked right after it (-1: none). */
+interface Pick {
+  index: number
+  followed: number
+}
+
+/**
+ * Code blocks as tabs under one header. Picking a tab of a track (Terraform, CUE, TypeScript…) picks
+ * that track in every group that offers it, on every page; other tabs are a choice in this group only.
+ */
 export function CodeGroup({ title, tag, label, children }: CodeGroupProps) {
   const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<CodeBlockProps>[]
   const languages = blocks.map((block) => block.props["data-language"] ?? "text")
   const names = blocks.map((block, index) => block.props["data-title"] ?? languageLabel(languages[index]))
-  const preferred = usePreferredLanguage()
-  const [selected, setSelected] = useState(0)
-  const preferredIndex = preferred ? languages.indexOf(preferred) : -1
-  const active = preferredIndex >= 0 ? preferredIndex : Math.min(selected, blocks.length - 1)
+  const tracks = blocks.map((block, index) => trackOf({ language: languages[index], title: block.props["data-title"], track: block.props["data-track"] }))
+  const stored = useCodeTracks()
+  const storedIndex = stored ? tabOfStoredTracks(tracks, stored) : -1
+  const [pick, setPick] = useState<Pick | null>(null)
+  // The reader's click holds until a later choice elsewhere changes which tab the stored tracks pick here.
+  const active = pick && (pick.followed === storedIndex || storedIndex < 0) ? pick.index : Math.max(storedIndex, 0)
   const idBase = useId()
   const select = (index: number) => {
-    setSelected(index)
-    setPreferredLanguage(languages[index])
+    const track = tracks[index]
+    const after = track ? chooseTrack(track, tracks) : stored
+    setPick({ index, followed: after ? tabOfStoredTracks(tracks, after) : -1 })
   }
   const panelsRef = useRef<HTMLDivElement>(null)
   // Copies the block the reader sees: the one panel that is not hidden.
@@ -35,7 +50,7 @@ export function CodeGroup({ title, tag, label, children }: CodeGroupProps) {
   const hasMeta = Boolean(title || tag || label)
   const copy = <CopyButton getText={getText} />
   return (
-    <div sx={frameStyle} data-code-group="">
+    <div sx={{ ...frameStyle, ...(hasTabs ? preHydrationTrackStyle(tracks) : {}) }} data-code-group="" {...(stored ? {} : { [AWAITING_TRACKS_ATTRIBUTE]: "" })}>
       <div sx={{ ...headerStyle, flexDirection: "column", alignItems: "stretch", gap: 0 }}>
         {(hasMeta || !hasTabs) && (
           <div sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: 40, py: 1 }}>
@@ -48,7 +63,7 @@ export function CodeGroup({ title, tag, label, children }: CodeGroupProps) {
         )}
         {hasTabs && (
           <div sx={{ display: "flex", alignItems: "center", gap: 2, mb: "-1px" }}>
-            <TabList labels={names} active={active} onSelect={select} idBase={idBase} label={title ? `${title}: language` : "Code language"} />
+            <TabList labels={names} tracks={tracks} active={active} onSelect={select} idBase={idBase} label={title ? `${title}: language` : "Code language"} />
             <span sx={{ ml: "auto" }}>{copy}</span>
           </div>
         )}
@@ -56,7 +71,7 @@ export function CodeGroup({ title, tag, label, children }: CodeGroupProps) {
       <div ref={panelsRef}>
         <InCodeGroup.Provider value={true}>
           {blocks.map((block, index) => (
-            <div key={index} role={hasTabs ? "tabpanel" : undefined} id={panelId(idBase, index)} aria-labelledby={hasTabs ? tabId(idBase, index) : undefined} hidden={index !== active}>
+            <div key={index} role={hasTabs ? "tabpanel" : undefined} data-track={tracks[index]} id={panelId(idBase, index)} aria-labelledby={hasTabs ? tabId(idBase, index) : undefined} hidden={index !== active}>
               {block}
             </div>
           ))}

@@ -22,14 +22,14 @@ interface CodeNode {
   value: string
 }
 
-/** A fenced block becomes <pre data-language data-title><code>highlighted spans</code></pre>. */
+/** A fenced block becomes <pre data-language data-title data-track><code>highlighted spans</code></pre>. */
 function codeHandler(_h: unknown, node: CodeNode) {
   const language = canonicalLanguage(node.lang)
-  const { title } = parseCodeMeta(node.meta)
+  const { title, track } = parseCodeMeta(node.meta)
   return {
     type: "element",
     tagName: "pre",
-    properties: { dataLanguage: language, ...(title ? { dataTitle: title } : {}) },
+    properties: { dataLanguage: language, ...(title ? { dataTitle: title } : {}), ...(track ? { dataTrack: track } : {}) },
     children: [{ type: "element", tagName: "code", properties: {}, children: highlight(node.value, language) }],
   }
 }

@@ -8,13 +8,19 @@ interface TabListProps {
   /** Prefix of the tab and panel ids (from useId). */
   idBase: string
   label?: string
+  /** A `data-track` per tab, for styles that pick a tab before React runs (code groups). */
+  tracks?: (string | undefined)[]
 }
+
+/** How the selected tab and the others look; also used by the code groups' pre-hydration styles. */
+export const selectedTabLook = { color: "primary", borderColor: "primary" } as const
+export const otherTabLook = { color: "muted", borderColor: "transparent" } as const
 
 export const tabId = (base: string, index: number) => `${base}-tab-${index}`
 export const panelId = (base: string, index: number) => `${base}-panel-${index}`
 
 /** A WAI-ARIA tab list: arrows, Home and End move and select; only the active tab is in the Tab order. */
-export function TabList({ labels, active, onSelect, idBase, label }: TabListProps) {
+export function TabList({ labels, active, onSelect, idBase, label, tracks }: TabListProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextTabIndex(event.key, active, labels.length)
@@ -34,6 +40,7 @@ export function TabList({ labels, active, onSelect, idBase, label }: TabListProp
           type="button"
           role="tab"
           id={tabId(idBase, index)}
+          data-track={tracks?.[index]}
           aria-selected={index === active}
           aria-controls={panelId(idBase, index)}
           tabIndex={index === active ? 0 : -1}
@@ -44,9 +51,8 @@ export function TabList({ labels, active, onSelect, idBase, label }: TabListProp
             py: 2,
             border: "none",
             borderBottom: "2px solid",
-            borderColor: index === active ? "primary" : "transparent",
+            ...(index === active ? selectedTabLook : otherTabLook),
             bg: "transparent",
-            color: index === active ? "primary" : "muted",
             fontFamily: "body",
             fontSize: 1,
             fontWeight: "medium",

@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm"
 import remarkMdx from "remark-mdx"
 import remarkParse from "remark-parse"
 import { unified } from "unified"
+import { metaForReaders } from "../../mdx/code/codeMeta"
 import { liftLoneBlocks } from "../../mdx/compiler/liftBlocks"
 import { site } from "../../site"
 import { componentToMarkdown, type ConvertContext, type JsxElement } from "./componentsToMarkdown"
@@ -37,8 +38,9 @@ function convertNodes(nodes: Content[], context: ConvertContext): Content[] {
     const type = node.type as string
     if (type === "mdxJsxFlowElement" || type === "mdxJsxTextElement") return componentToMarkdown(node as unknown as JsxElement, context)
     if (UNSUPPORTED.has(type)) throw new Error(`${type} has no Markdown equivalent (the build refuses it in pages).`)
-    const copy = { ...node } as Content & { url?: string; children?: Content[] }
+    const copy = { ...node } as Content & { url?: string; children?: Content[]; meta?: string | null }
     if (typeof copy.url === "string" && (type === "link" || type === "definition" || type === "image")) copy.url = context.href(copy.url)
+    if (type === "code") copy.meta = metaForReaders(copy.meta)
     if (Array.isArray(copy.children)) copy.children = convertNodes(copy.children, context)
     return [copy]
   })
