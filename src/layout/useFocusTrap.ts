@@ -4,7 +4,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 function focusables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest("[hidden]") && element.getClientRects().length > 0,
+    // tabindex="-1" takes an element out of the Tab order (a search result's link: the combobox keeps focus).
+    (element) => element.tabIndex >= 0 && !element.closest("[hidden]") && element.getClientRects().length > 0,
   )
 }
 
