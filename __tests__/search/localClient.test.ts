@@ -31,7 +31,7 @@ describe("local search client", () => {
     const hit = result.hits[0]
     expect(hit).toMatchObject({ objectID: "/guides/stratadb/filters#operators", url: "/guides/stratadb/filters#operators", slug: "/guides/stratadb/filters", header: "Operators", __position: 1 })
     expect(hit._highlightResult.header).toEqual({ value: "<mark>Operators</mark>", matchLevel: "full", matchedWords: ["operators"], fullyHighlighted: true })
-    expect(hit._highlightResult.content.matchLevel).toBe("none")
+    expect(hit._snippetResult.content.matchLevel).toBe("none")
   })
 
   it("ranks a header match above a text match", async () => {
@@ -77,7 +77,7 @@ describe("local search client", () => {
 
   it("escapes markup in records and queries: only <mark> survives", async () => {
     const hit = (await search("rotate")).hits[0]
-    const value = hit._highlightResult.content.value
+    const value = hit._snippetResult.content.value
     expect(value).toContain("&lt;img src=x onerror=alert(1)&gt;")
     expect(value.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/)
     const result = await search("<script>alert(1)</script>")

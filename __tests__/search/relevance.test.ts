@@ -11,7 +11,7 @@ const records = contentRecords()
 const { index } = memoryIndex(records)
 
 async function rankOf(query: string, routes: string[]): Promise<number | undefined> {
-  const { ranked } = await index.rank(query)
+  const { ranked } = await index.rank(query, 10)
   const position = ranked.slice(0, 10).findIndex((entry) => routes.includes(records[entry.section].slug))
   return position === -1 ? undefined : position + 1
 }

@@ -2,7 +2,7 @@ import { snippetAttribute, markTerms, parseHighlight } from "../../src/search/hi
 import { decodePostings, encodePostings } from "../../src/search/indexFormat"
 import { createLocalSearchClient } from "../../src/search/localClient"
 import type { SearchRecord } from "../../src/search/records"
-import { shardsFor } from "../../src/search/shardedIndex"
+import { compareSections, shardsFor, TopSections } from "../../src/search/shardedIndex"
 import { correctionMinDf, shortestStart } from "../../src/search/buildIndex"
 import { RELEVANCE_QUERIES } from "./relevanceQueries"
 import { contentRecords, memoryIndex } from "./siteIndex"
@@ -117,11 +117,11 @@ describe("hostile text", () => {
     const hostile = record("x", `Beware <script>alert(1)</script> and "><img src=x onerror=alert(2)> and <mark>fake</mark> marks`, `el.innerHTML = "<b>alert</b>"`)
     const client = createLocalSearchClient(memoryIndex([hostile]).index, 0)
     const [hit] = (await client.search([{ indexName: "x", params: { query: "alert" } }])).results[0].hits
-    for (const value of [hit._highlightResult.content.value, hit._snippetResult.content.value, hit._snippetResult.code!.value]) {
+    for (const value of [hit._highlightResult.header.value, hit._snippetResult.content.value, hit._snippetResult.code!.value]) {
       expect(value.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/)
       expect(parseHighlight(value).filter((run) => run.highlighted).every((run) => run.text === "alert")).toBe(true)
     }
-    expect(hit._highlightResult.content.value).toContain("&lt;mark&gt;fake&lt;/mark&gt;")
+    expect(hit._snippetResult.content.value).toContain("&lt;mark&gt;fake&lt;/mark&gt;")
   })
 
   it("answers hostile queries with text, never markup", async () => {
@@ -131,5 +131,17 @@ describe("hostile text", () => {
       expect(result.query.length).toBeLessThanOrEqual(512)
       expect(JSON.stringify(result.hits)).not.toMatch(/<script|<img/)
     }
+  })
+})
+
+describe("TopSections", () => {
+  it("keeps the best entries in ranking order without sorting them all", () => {
+    const entries = Array.from({ length: 200 }, (_, section) => ({ section, score: (section * 37) % 101, words: 1 + (section % 2), viaParts: section % 3 === 0 ? 1 : 0 }))
+    const top = new TopSections(7)
+    entries.forEach((entry) => top.offer(entry))
+    expect(top.sorted()).toEqual([...entries].sort(compareSections).slice(0, 7))
+    const all = new TopSections(Infinity)
+    entries.forEach((entry) => all.offer(entry))
+    expect(all.sorted()).toEqual([...entries].sort(compareSections))
   })
 })

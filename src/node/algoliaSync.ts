@@ -20,7 +20,7 @@ export const RECORD_FORMAT_VERSION = 2
 export const INDEX_SETTINGS = {
   searchableAttributes: ["unordered(header)", "unordered(title)", "unordered(content)", "unordered(code)"],
   attributesToSnippet: ["content:20", "code:20"],
-  attributesToHighlight: ["header", "content", "title"],
+  attributesToHighlight: ["header", "title"],
   // Identifiers match by their words too (syncCursors → sync cursors), as in the embedded index.
   camelCaseAttributes: ["code"],
   removeStopWords: ["en"],

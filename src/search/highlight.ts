@@ -1,4 +1,4 @@
-import { tokenize } from "./tokenize"
+import { tokenize, type Token } from "./tokenize"
 
 /** Algolia-shaped highlighting done locally: the value is HTML-escaped, and only <mark> is ever added. */
 export interface HighlightResult {
@@ -45,16 +45,22 @@ export function highlightAttribute(text: string, matchedTerms: Set<string>, matc
  * as typed), else "partial" when anything is marked, else "none".
  */
 export function snippetAttribute(text: string, matchedTerms: Set<string>, size = 20, wholeWords: string[] = []): { value: string; matchLevel: HighlightResult["matchLevel"] } {
-  const words = [...text.matchAll(/\S+/g)].map((m) => m[0])
   const whole = new Set(wholeWords)
-  // The window starts at the first word typed as is, else at the first corrected or completed one.
-  const firstWhole = whole.size ? words.findIndex((word) => markTerms(word, whole).marked > 0) : -1
-  const first = firstWhole >= 0 ? firstWhole : words.findIndex((word) => markTerms(word, matchedTerms).marked > 0)
-  const start = first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 4), words.length - size))
-  const window = words.slice(start, start + size).join(" ")
+  const matches = (set: Set<string>) => (token: Token) => set.has(token.term) || token.parts.some((part) => set.has(part))
+  // One pass over the text: the window starts at the first word typed as is, else at the first
+  // corrected or completed one.
+  const tokens = tokenize(text)
+  const anchor = (whole.size ? tokens.find(matches(whole)) : undefined) ?? tokens.find(matches(matchedTerms))
+  const starts = [...text.matchAll(/\S+/g)].map((m) => m.index ?? 0)
+  let first = 0
+  if (anchor) while (first + 1 < starts.length && starts[first + 1] <= anchor.start) first++
+  const start = !anchor || first <= 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 4), starts.length - size))
+  const end = start + size < starts.length ? starts[start + size] : text.length
+  const window = text.slice(starts[start] ?? 0, end).replace(/\s+/g, " ").trim()
   const { value, marked } = markTerms(window, matchedTerms)
-  const full = whole.size > 0 && [...whole].every((term) => tokenize(window).some((token) => token.term === term || token.parts.includes(term)))
-  return { value: `${start > 0 ? "… " : ""}${value}${start + size < words.length ? " …" : ""}`, matchLevel: full ? "full" : marked ? "partial" : "none" }
+  const windowTokens = whole.size ? tokenize(window) : []
+  const full = whole.size > 0 && [...whole].every((term) => windowTokens.some((token) => token.term === term || token.parts.includes(term)))
+  return { value: `${start > 0 ? "… " : ""}${value}${start + size < starts.length ? " …" : ""}`, matchLevel: full ? "full" : marked ? "partial" : "none" }
 }
 
 /** Splits a highlighted value into text runs for rendering as text nodes (never as HTML). */

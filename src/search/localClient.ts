@@ -12,7 +12,7 @@ export interface SearchRequest {
 type Snippet = { value: string; matchLevel: HighlightResult["matchLevel"] }
 
 export interface SearchHit extends SearchRecord {
-  _highlightResult: Record<"header" | "content" | "title", HighlightResult>
+  _highlightResult: Record<"header" | "title", HighlightResult>
   _snippetResult: { content: Snippet; code?: Snippet }
   __position: number
 }
@@ -59,7 +59,8 @@ export function toSearchHit(hit: ShardedHit, queryWordCount: number, position: n
     content,
     code,
     hierarchy,
-    _highlightResult: { header: highlight(header), content: highlight(content), title: highlight(title) },
+    // Like attributesToHighlight: what the dialog shows whole. The section's text is shown as a snippet.
+    _highlightResult: { header: highlight(header), title: highlight(title) },
     _snippetResult: { content: snippetAttribute(content, terms, SNIPPET_WORDS, whole), code: snippetAttribute(code, terms, SNIPPET_WORDS, whole) },
     __position: position,
   }

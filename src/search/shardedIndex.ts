@@ -44,6 +44,32 @@ interface WordCandidates {
   parts: Candidate[][]
 }
 
+/** Ranking order: more query words, fewer of them only by an identifier's parts, higher score, then index order. */
+export function compareSections(a: RankedSection, b: RankedSection): number {
+  return b.words - a.words || a.viaParts - b.viaParts || b.score - a.score || a.section - b.section
+}
+
+/** Keeps the best `limit` sections offered, in order, without sorting all of them. */
+export class TopSections {
+  private readonly kept: RankedSection[] = []
+  constructor(private readonly limit: number) {}
+  offer(entry: RankedSection): void {
+    const kept = this.kept
+    if (this.limit === Infinity) {
+      kept.push(entry)
+      return
+    }
+    if (kept.length >= this.limit && compareSections(entry, kept[kept.length - 1]) >= 0) return
+    let at = kept.length
+    while (at > 0 && compareSections(entry, kept[at - 1]) < 0) at--
+    kept.splice(at, 0, entry)
+    if (kept.length > this.limit) kept.pop()
+  }
+  sorted(): RankedSection[] {
+    return this.limit === Infinity ? this.kept.sort(compareSections) : this.kept
+  }
+}
+
 /** The dictionary shards (their hashes) whose ranges overlap [from, to]. */
 export function shardsFor(dictionary: IndexMeta["dictionary"], from: string, to: string): string[] {
   const names: string[] = []
@@ -100,7 +126,7 @@ export function candidatesFor(term: string, shards: TermList[], prefix: boolean,
       if (edits) corrections.push({ term: candidate, weight: TYPO_WEIGHTS[edits] })
     }
   }
-  completions.sort((a, b) => b.df - a.df || a.term.localeCompare(b.term))
+  completions.sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1))
   const completed = completions.slice(0, PREFIX_COMPLETIONS).map(({ term: candidate }) => ({ term: candidate, weight: PREFIX_WEIGHT * (0.5 + (0.5 * term.length) / candidate.length) }))
   // A term may be both a completion and a correction: keep its best weight.
   const best = new Map<string, number>()
@@ -124,7 +150,28 @@ export function createShardedIndex(load: IndexFileLoader) {
     }
     return file as Promise<T>
   }
-  const decoded = new Map<string, Map<number, number>>()
+  // Each term's list, decoded once: sections ascending, and their scores.
+  const decoded = new Map<string, { sections: Int32Array; scores: Float64Array }>()
+  // Scratch arrays, one slot per section, reused by every query: a large site's common words hold
+  // tens of thousands of sections, too many for maps to be quick.
+  let scratch: { best: Float64Array; total: Float64Array; words: Uint8Array; viaParts: Uint8Array } | undefined
+  const scratchFor = (sections: number) => {
+    if (!scratch || scratch.best.length < sections) scratch = { best: new Float64Array(sections), total: new Float64Array(sections), words: new Uint8Array(sections), viaParts: new Uint8Array(sections) }
+    return scratch
+  }
+  /** Whether a term's decoded list holds a section (binary search: the list is ascending). */
+  const holds = (term: string, section: number) => {
+    const list = decoded.get(term)?.sections
+    let low = 0
+    let high = (list?.length ?? 0) - 1
+    while (list && low <= high) {
+      const middle = (low + high) >> 1
+      if (list[middle] === section) return true
+      if (list[middle] < section) low = middle + 1
+      else high = middle - 1
+    }
+    return false
+  }
   const meta = async (): Promise<IndexMeta> => {
     const value = await fetchOnce<IndexMeta>(META_FILE)
     if (value.format !== INDEX_FORMAT) throw new Error(`Search index format ${value.format}, expected ${INDEX_FORMAT}`)
@@ -155,32 +202,55 @@ export function createShardedIndex(load: IndexFileLoader) {
     const loaded = new Map(await Promise.all(needed.map(async (name) => [name, await fetchOnce<PostingsFile>(name)] as const)))
     for (const candidate of candidates) {
       if (decoded.has(candidate.term)) continue
-      decoded.set(candidate.term, new Map(decodePostings(loaded.get(where.get(candidate.term)!)?.[candidate.term] ?? "")))
+      const postings = decodePostings(loaded.get(where.get(candidate.term)!)?.[candidate.term] ?? "")
+      decoded.set(candidate.term, { sections: Int32Array.from(postings, ([section]) => section), scores: Float64Array.from(postings, ([, score]) => score / SCORE_SCALE) })
     }
   }
 
-  /** Each section's best score for one list of candidates. */
+  /** Each section's best score for one list of candidates (a map: parts of compound words only). */
   function scoresOf(candidates: Candidate[]): Map<number, number> {
     const scores = new Map<number, number>()
     for (const { term, weight } of candidates) {
-      for (const [section, score] of decoded.get(term)!) {
-        const value = (weight * score) / SCORE_SCALE
-        if (value > (scores.get(section) ?? 0)) scores.set(section, value)
+      const { sections, scores: values } = decoded.get(term)!
+      for (let i = 0; i < sections.length; i++) {
+        const value = weight * values[i]
+        if (value > (scores.get(sections[i]) ?? 0)) scores.set(sections[i], value)
       }
     }
     return scores
   }
 
-  /** Each section's score for one query word, and whether only the identifier's parts matched. */
-  function wordScores({ whole, parts }: WordCandidates): Map<number, { score: number; viaParts: boolean }> {
-    const scores = new Map([...scoresOf(whole)].map(([section, score]) => [section, { score, viaParts: false }]))
-    if (parts.length === 0) return scores
-    const perPart = parts.map(scoresOf)
-    for (const [section] of perPart[0]) {
-      if (scores.has(section) || !perPart.every((part) => part.has(section))) continue
-      scores.set(section, { score: PARTS_WEIGHT * perPart.reduce((sum, part) => sum + part.get(section)!, 0), viaParts: true })
+  /**
+   * Adds one query word to the running totals: each section's best candidate score, or, for a
+   * compound word, the parts' scores when only the parts are there. Returns the sections it touched first.
+   */
+  function addWord({ whole, parts }: WordCandidates, { best, total, words, viaParts }: NonNullable<typeof scratch>, touched: number[]): void {
+    const found: number[] = []
+    for (const { term, weight } of whole) {
+      const { sections, scores } = decoded.get(term)!
+      for (let i = 0; i < sections.length; i++) {
+        const section = sections[i]
+        const value = weight * scores[i]
+        if (best[section] === 0) found.push(section)
+        if (value > best[section]) best[section] = value
+      }
     }
-    return scores
+    for (const section of found) {
+      if (words[section] === 0) touched.push(section)
+      total[section] += best[section]
+      words[section]++
+    }
+    if (parts.length > 0) {
+      const perPart = parts.map(scoresOf)
+      for (const [section] of perPart[0]) {
+        if (best[section] > 0 || !perPart.every((part) => part.has(section))) continue
+        if (words[section] === 0) touched.push(section)
+        total[section] += PARTS_WEIGHT * perPart.reduce((sum, part) => sum + part.get(section)!, 0)
+        words[section]++
+        viaParts[section]++
+      }
+    }
+    for (const section of found) best[section] = 0
   }
 
   /**
@@ -189,10 +259,10 @@ export function createShardedIndex(load: IndexFileLoader) {
    * Algolia's removeWordsIfNoResults: allOptional, which has no such floor). Then words typed as identifiers and found whole rank above
    * those found only by their parts; then the score; ties keep index order.
    */
-  async function rank(query: string): Promise<{ ranked: RankedSection[]; words: WordCandidates[] }> {
+  async function rank(query: string, limit = Infinity): Promise<{ ranked: RankedSection[]; total: number; words: WordCandidates[] }> {
     const index = await meta()
     const words = queryWords(query)
-    if (words.length === 0) return { ranked: [], words: [] }
+    if (words.length === 0) return { ranked: [], total: 0, words: [] }
     const needed = shardFiles(index, words)
     const dictionary = new Map(await Promise.all(needed.dictionary.map(async (name) => [name, await fetchOnce<DictionaryShard>(name)] as const)))
     const corrections = new Map(await Promise.all(needed.corrections.map(async (name) => [name, await fetchOnce<CorrectionsShard>(name)] as const)))
@@ -217,24 +287,27 @@ export function createShardedIndex(load: IndexFileLoader) {
       }
     })
     await postingsOf(candidates.flatMap((c) => [...c.whole, ...c.parts.flat()]), where)
-    const perWord = candidates.map(wordScores)
-    const totals = new Map<number, RankedSection>()
-    for (const scores of perWord) {
-      for (const [section, { score, viaParts }] of scores) {
-        const entry = totals.get(section) ?? { section, score: 0, words: 0, viaParts: 0 }
-        entry.score += score
-        entry.words++
-        entry.viaParts += viaParts ? 1 : 0
-        totals.set(section, entry)
+    const sums = scratchFor(index.sections)
+    const touched: number[] = []
+    for (const word of candidates) addWord(word, sums, touched)
+    // All words, else at least half of them: a phrase with one word the site never uses still finds its
+    // page, and a string of unrelated words finds nothing.
+    const most = touched.reduce((max, section) => Math.max(max, sums.words[section]), 0)
+    const floor = most === words.length ? words.length : Math.ceil(words.length / 2)
+    // Only the first `limit` are put in order: a common word holds tens of thousands of sections.
+    const top = new TopSections(limit)
+    let total = 0
+    for (const section of touched) {
+      if (sums.words[section] >= floor) {
+        total++
+        top.offer({ section, score: sums.total[section], words: sums.words[section], viaParts: sums.viaParts[section] })
       }
+      sums.total[section] = 0
+      sums.words[section] = 0
+      sums.viaParts[section] = 0
     }
-    let ranked = [...totals.values()]
-    const complete = ranked.filter((entry) => entry.words === words.length)
-    // Without a section that holds every word, those holding at least half of them: a phrase with one
-    // word the site never uses still finds its page, and a string of unrelated words finds nothing.
-    ranked = complete.length > 0 ? complete : ranked.filter((entry) => entry.words * 2 >= words.length)
-    ranked.sort((a, b) => b.words - a.words || a.viaParts - b.viaParts || b.score - a.score || a.section - b.section)
-    return { ranked, words: candidates }
+    const ranked = top.sorted()
+    return { ranked, total, words: candidates }
   }
 
   return {
@@ -243,7 +316,7 @@ export function createShardedIndex(load: IndexFileLoader) {
     rank,
     /** One page of ranked hits with their fragments and the terms to highlight. */
     async search(query: string, page: number, hitsPerPage: number): Promise<{ total: number; hits: ShardedHit[] }> {
-      const { ranked, words } = await rank(query)
+      const { ranked, total, words } = await rank(query, (page + 1) * hitsPerPage)
       const index = await meta()
       const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       const hits = await Promise.all(
@@ -252,14 +325,14 @@ export function createShardedIndex(load: IndexFileLoader) {
           const terms = new Set<string>()
           const matchedWords: string[] = []
           for (const { word, whole, parts } of words) {
-            const matched = [...whole, ...parts.flat()].filter((c) => decoded.get(c.term)?.has(entry.section)).map((c) => c.term)
+            const matched = [...whole, ...parts.flat()].filter((c) => holds(c.term, entry.section)).map((c) => c.term)
             if (matched.length > 0) matchedWords.push(word.term)
             matched.forEach((term) => terms.add(term))
           }
           return { ...entry, fragment, terms: [...terms], matchedWords }
         }),
       )
-      return { total: ranked.length, hits }
+      return { total, hits }
     },
   }
 }
