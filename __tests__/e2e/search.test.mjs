@@ -79,6 +79,8 @@ describe("search in Chromium (embedded index, no keys)", () => {
     const url = await first.getAttribute("data-url")
     await page.keyboard.press("Enter")
     await page.waitForURL(`${BASE_URL}${url}`)
+    // Gatsby changes the URL before it renders the next page: wait for the section's heading.
+    await page.waitForFunction((id) => document.getElementById(id), url.split("#")[1])
     // The section the hit names (its heading up to the next one) holds the identifier in a code block.
     const inSection = await page.evaluate((id) => {
       let node = document.getElementById(id)?.nextElementSibling
