@@ -80,13 +80,17 @@ async function measureSite(browser, url, queries, indexDir) {
     await typeQuery(page, query)
     further.push((await downloads.take()).index)
   }
-  await page.evaluate(() => performance.clearMeasures("strata-search"))
-  for (const query of queries) {
-    await searchInput(page).fill("")
-    for (let end = 1; end <= query.length; end++) {
-      const count = await page.evaluate(() => performance.getEntriesByName("strata-search").length)
-      await searchInput(page).fill(query.slice(0, end))
-      await page.waitForFunction((n) => performance.getEntriesByName("strata-search").length > n, count, { timeout: 30_000 }).catch(() => undefined)
+  // Twice: the first pass loads what each prefix needs, the second is timed with every file cached.
+  for (const pass of [1, 2]) {
+    await page.evaluate(() => performance.clearMeasures("strata-search"))
+    for (const query of queries) {
+      await searchInput(page).fill("")
+      for (let end = 1; end <= query.length; end++) {
+        const count = await page.evaluate(() => performance.getEntriesByName("strata-search").length)
+        await searchInput(page).fill(query.slice(0, end))
+        await page.waitForFunction((n) => performance.getEntriesByName("strata-search").length > n, count, { timeout: 30_000 }).catch(() => undefined)
+        if (pass === 1) await page.waitForLoadState("networkidle")
+      }
     }
   }
   const durations = await page.evaluate(() => performance.getEntriesByName("strata-search").map((entry) => entry.duration))
