@@ -100,8 +100,10 @@ describe("search in Chromium (embedded index, no keys)", () => {
     await visit(page, "/")
     await openWithShortcut(page)
     await combobox(page).fill("bulk upsert")
-    const link = page.getByRole("option").first().getByRole("link")
+    // The option is the link itself (role="option" on <a href>).
+    const link = page.getByRole("option").first()
     await link.waitFor()
+    assert.equal(await link.evaluate((element) => element.tagName), "A")
     const href = await link.getAttribute("href")
     assert.match(href, /^\/[^#]*(#[\w-]+)?$/)
     const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click({ modifiers: ["Control"] })])

@@ -179,7 +179,8 @@ describe("search dialog", () => {
   it("each result is a link to its section; a click with a modifier is left to the browser (new tab, window)", async () => {
     await openDialog()
     await type("operators")
-    const link = within(screen.getByRole("option", { name: /Operators/ })).getByRole("link")
+    const link = screen.getByRole("option", { name: /Operators/ })
+    expect(link.tagName).toBe("A")
     expect(link).toHaveAttribute("href", "/guides/stratadb/filters#operators")
     ;(navigate as jest.Mock).mockReset()
     // What the site's handler left to the browser, seen after it ran; jsdom cannot follow the link itself.
@@ -202,8 +203,7 @@ describe("search dialog", () => {
     async function openResult(query: string, name: RegExp) {
       await openDialog()
       await type(query)
-      // The option is filled by its link: that is what a pointer clicks.
-      fireEvent.click(within(screen.getByRole("option", { name })).getByRole("link"))
+      fireEvent.click(screen.getByRole("option", { name }))
       cleanup()
     }
 

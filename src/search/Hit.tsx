@@ -34,35 +34,35 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * One result: the page title, the section header and a snippet, highlighted. It is a real link, so a
- * reader can open it in a new tab or copy it; a plain click navigates within the site.
+ * One result: the page title, the section header and a snippet, highlighted. The option is itself a
+ * link (ARIA allows role="option" on <a href>; an interactive element inside an option would not be
+ * announced), so a reader can open it in a new tab or copy it; a plain click navigates within the site.
  */
 export function Hit({ hit, id, active, onActivate, onOpen }: HitProps) {
   const header = hit._highlightResult?.header?.value ?? hit.header
   const snippet = snippetOf(hit)
   return (
-    <li
-      role="option"
-      id={id}
-      aria-selected={active}
-      data-url={hit.url}
-      onMouseMove={active ? undefined : onActivate}
-      sx={{
-        ...optionStyle(active),
-        p: 0,
-        "& mark": { bg: "transparent", color: active ? "highlightText" : "primary", fontWeight: "bold", textDecoration: "underline", textUnderlineOffset: "2px" },
-      }}
-    >
+    <li role="none">
       <a
+        role="option"
+        id={id}
+        aria-selected={active}
+        data-url={hit.url}
         href={hit.url}
         // The combobox keeps focus (aria-activedescendant); the link is for the pointer and the context menu.
         tabIndex={-1}
+        onMouseMove={active ? undefined : onActivate}
         onClick={(event) => {
           if (opensElsewhere(event)) return
           event.preventDefault()
           onOpen()
         }}
-        sx={{ display: "block", px: 3, py: 2, color: "inherit", textDecoration: "none" }}
+        sx={{
+          ...optionStyle(active),
+          color: "inherit",
+          textDecoration: "none",
+          "& mark": { bg: "transparent", color: active ? "highlightText" : "primary", fontWeight: "bold", textDecoration: "underline", textUnderlineOffset: "2px" },
+        }}
       >
         <span sx={{ display: "block", fontSize: 0, color: "muted" }}>{hit.hierarchy.slice(0, -1).join(" › ") || hit.title}</span>
         <span sx={{ display: "block", fontWeight: "medium", color: active ? "highlightText" : "heading" }}>
