@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { contentSecurityPolicy, inlineScripts, scriptHash, withCspMeta, type CspOrigins } from "./csp"
+import type { PagePolicy } from "./hostingHeaders"
 
 /** The origins this build's policy allows beyond its own: only what is configured. */
 export function configuredOrigins(env: NodeJS.ProcessEnv = process.env): CspOrigins {
@@ -28,18 +29,16 @@ export function routeOfHtmlFile(publicDir: string, file: string): string {
 }
 
 /**
- * Gives every built page its policy: a <meta> in the page, and the same policy (plus frame-ancestors)
- * in public/_headers for static hosts that read one. Returns the number of pages.
+ * Gives every built page its policy as a <meta> in the page, and returns each page's policy for the
+ * header (the same, plus frame-ancestors), which `writeHostingHeaders` puts in public/_headers.
  */
-export function applyContentSecurityPolicy(publicDir: string, origins: CspOrigins = configuredOrigins()): number {
-  const headers: string[] = []
-  const files = htmlFiles(publicDir).sort()
-  for (const file of files) {
-    const html = fs.readFileSync(file, "utf8")
-    const hashes = inlineScripts(html).map(scriptHash)
-    fs.writeFileSync(file, withCspMeta(html, contentSecurityPolicy(hashes, origins)))
-    headers.push(`${routeOfHtmlFile(publicDir, file)}\n  Content-Security-Policy: ${contentSecurityPolicy(hashes, origins, true)}`)
-  }
-  fs.writeFileSync(path.join(publicDir, "_headers"), headers.join("\n") + "\n")
-  return files.length
+export function applyContentSecurityPolicy(publicDir: string, origins: CspOrigins = configuredOrigins()): PagePolicy[] {
+  return htmlFiles(publicDir)
+    .sort()
+    .map((file) => {
+      const html = fs.readFileSync(file, "utf8")
+      const hashes = inlineScripts(html).map(scriptHash)
+      fs.writeFileSync(file, withCspMeta(html, contentSecurityPolicy(hashes, origins)))
+      return { route: routeOfHtmlFile(publicDir, file), policy: contentSecurityPolicy(hashes, origins, true) }
+    })
 }
