@@ -1,13 +1,15 @@
 import fs from "fs"
 import path from "path"
-import { contentSecurityPolicy, inlineScripts, scriptHash, withCspMeta, type CspOrigins } from "./csp"
+import { gtmOrigin } from "../startup/gtmOrigin"
+import { contentSecurityPolicy, inlineScripts, parseExtraOrigins, scriptHash, withCspMeta, type CspOrigins } from "./csp"
 import type { PagePolicy } from "./hostingHeaders"
 
 /** The origins this build's policy allows beyond its own: only what is configured. */
 export function configuredOrigins(env: NodeJS.ProcessEnv = process.env): CspOrigins {
   // The same condition as the browser's: Algolia is used only with both public keys.
   const algolia = env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY
-  return { algoliaAppId: algolia ? env.GATSBY_ALGOLIA_APP_ID : undefined, gtm: Boolean(env.GATSBY_GTM_ID) }
+  const gtm = env.GATSBY_GTM_ID ? { origin: gtmOrigin(env.GATSBY_GTM_ORIGIN), extraOrigins: parseExtraOrigins(env.GTM_EXTRA_ORIGINS) } : undefined
+  return { algoliaAppId: algolia ? env.GATSBY_ALGOLIA_APP_ID : undefined, gtm }
 }
 
 // Gatsby's own folders hold page data and HTML fragments (slices), not pages a reader opens.
