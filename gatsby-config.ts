@@ -2,6 +2,9 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { unlistedRoutes } from "./content/navigation"
 import { site } from "./src/site"
+import { ALGOLIA_INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT, SEARCH_RECORDS_FILE } from "./src/search/algoliaIndex"
+import { algoliaRecords } from "./src/search/algoliaRecords"
+import { SEARCH_INDEX_NAME } from "./src/search/settings"
 
 // GATSBY_* variables are inlined into the bundles: the footer renders this year in the HTML,
 // then the reader's current year once running.
@@ -36,6 +39,19 @@ const config: GatsbyConfig = {
           url: path,
           ...(pageContext?.lastModified ? { lastmod: pageContext.lastModified } : {}),
         }),
+      },
+    },
+    // Pushes the search records to Algolia after the build when ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are
+    // set (keys from the environment only). Local (plugins/), not gatsby-plugin-algolia: see the README.
+    {
+      resolve: "gatsby-plugin-strata-algolia",
+      options: {
+        indexName: process.env.ALGOLIA_INDEX_NAME || SEARCH_INDEX_NAME,
+        recordsFile: SEARCH_RECORDS_FILE,
+        // Sections over Algolia's record limit go as chunks sharing their url.
+        toRecords: algoliaRecords,
+        settings: ALGOLIA_INDEX_SETTINGS,
+        recordFormat: ALGOLIA_RECORD_FORMAT,
       },
     },
   ],

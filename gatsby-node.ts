@@ -1,10 +1,9 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/node/createPages"
-import { runAlgoliaSync } from "./src/node/algoliaBuildStep"
 import { applyContentSecurityPolicy } from "./src/node/cspBuildStep"
+import { writeHostingHeaders } from "./src/node/headersBuildStep"
 import { writeRobotsTxt } from "./src/node/robots"
-import { readSearchRecords } from "./src/node/searchIndex"
 import { site } from "./src/site"
 import { createSchemaCustomization as customizeSchema } from "./src/node/schema"
 
@@ -17,10 +16,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT)
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+// The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(ROOT, "public")
   writeRobotsTxt(publicDir, site.siteUrl)
   const pages = applyContentSecurityPolicy(publicDir)
-  reporter.info(`Content-Security-Policy: ${pages} pages, with their inline scripts' hashes (also in public/_headers)`)
-  await runAlgoliaSync(readSearchRecords(ROOT), reporter, ROOT)
+  reporter.info(`Content-Security-Policy: ${pages.length} pages, with their inline scripts' hashes (also in public/_headers)`)
+  // Last of the steps that write into public/: the rules are computed from the files it holds.
+  reporter.info(`Hosting headers: ${writeHostingHeaders(publicDir, pages)} rules in public/_headers (caching, security, content types)`)
 }

@@ -1,6 +1,11 @@
-// Starts `gatsby serve` on 127.0.0.1 for tests and scripts, and stops it again.
+// Starts scripts/serve-static.mjs (public/ with the headers of public/_headers, as deployed) on 127.0.0.1
+// for tests and scripts, and stops it again.
 import { spawn } from "node:child_process"
 import net from "node:net"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const SERVE_STATIC = fileURLToPath(new URL("./serve-static.mjs", import.meta.url))
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -30,10 +35,9 @@ async function waitFor(url, timeoutMs) {
 /** Serves public/ of the site in `dir` (default: SITE_DIR or here) and resolves to { url, stop }. */
 export async function startServer(dir = process.env.SITE_DIR || ".") {
   const port = await freePort()
-  // The binary itself, not npx, so the PID is the server's.
-  const child = spawn("node_modules/.bin/gatsby", ["serve", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  // Its own process: test runners block this one while they run.
+  const child = spawn(process.execPath, [SERVE_STATIC, path.join(path.resolve(dir), "public")], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   })

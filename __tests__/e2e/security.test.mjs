@@ -50,8 +50,10 @@ describe("Content-Security-Policy", () => {
     await page.context().close()
   })
 
-  test("loading, theme switching, search and navigating raise no violation", async () => {
+  test("loading, theme switching, search and navigating raise no violation; without a container id, no analytics at all", async () => {
     const page = await openPage(browser, { width: 1280 })
+    const elsewhere = []
+    page.on("request", (request) => !request.url().startsWith(BASE_URL) && elsewhere.push(request.url()))
     await visit(page, "/")
     await page.getByRole("button", { name: "Toggle dark mode" }).click()
     await page.keyboard.press("Control+k")
@@ -61,6 +63,9 @@ describe("Content-Security-Policy", () => {
     await page.waitForURL(/\/guides\//)
     await page.waitForLoadState("networkidle")
     assert.deepEqual(page.problems, [])
+    // This build has no GATSBY_GTM_ID: no request leaves the site and no dataLayer is created.
+    assert.deepEqual(elsewhere, [])
+    assert.equal(await page.evaluate(() => typeof window.dataLayer), "undefined")
     await page.context().close()
   })
 })

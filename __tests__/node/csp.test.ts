@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { contentSecurityPolicy, inlineScripts, scriptHash, withCspMeta } from "../../src/node/csp"
+import { contentSecurityPolicy, inlineScripts, parseExtraOrigins, scriptHash, withCspMeta } from "../../src/node/csp"
 import { configuredOrigins, routeOfHtmlFile } from "../../src/node/cspBuildStep"
 import { robotsTxt } from "../../src/node/robots"
 
@@ -38,7 +38,7 @@ describe("the policy", () => {
   })
 
   test("Algolia's hosts and insights in connect-src when configured; the tag manager in script-src when configured", () => {
-    const policy = contentSecurityPolicy(hashes, { algoliaAppId: "ABC123", gtm: true })
+    const policy = contentSecurityPolicy(hashes, { algoliaAppId: "ABC123", gtm: { origin: "https://www.googletagmanager.com", extraOrigins: [] } })
     const connect = policy.split("; ").find((d) => d.startsWith("connect-src"))
     expect(connect).toContain("https://abc123-dsn.algolia.net")
     expect(connect).toContain("https://*.algolianet.com")
@@ -52,9 +52,44 @@ describe("the policy", () => {
   })
 
   test("configured origins follow the same environment variables as the browser", () => {
-    expect(configuredOrigins({})).toEqual({ algoliaAppId: undefined, gtm: false })
-    expect(configuredOrigins({ GATSBY_ALGOLIA_APP_ID: "APP" })).toEqual({ algoliaAppId: undefined, gtm: false })
-    expect(configuredOrigins({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_SEARCH_KEY: "k", GATSBY_GTM_ID: "GTM-1" })).toEqual({ algoliaAppId: "APP", gtm: true })
+    const google = { origin: "https://www.googletagmanager.com", extraOrigins: [] }
+    expect(configuredOrigins({})).toEqual({ algoliaAppId: undefined, gtm: undefined })
+    expect(configuredOrigins({ GATSBY_ALGOLIA_APP_ID: "APP" })).toEqual({ algoliaAppId: undefined, gtm: undefined })
+    expect(configuredOrigins({ GATSBY_ALGOLIA_APP_ID: "APP", GATSBY_ALGOLIA_SEARCH_KEY: "k", GATSBY_GTM_ID: "GTM-1" })).toEqual({ algoliaAppId: "APP", gtm: google })
+    expect(configuredOrigins({ GATSBY_GTM_ID: "GTM-1", GATSBY_GTM_ORIGIN: "https://tags.example.com/", GTM_EXTRA_ORIGINS: "https://cdn.example.net" }).gtm).toEqual({
+      origin: "https://tags.example.com",
+      extraOrigins: ["https://cdn.example.net"],
+    })
+    // Extra origins are for the container's tags: without a container they add nothing.
+    expect(configuredOrigins({ GTM_EXTRA_ORIGINS: "https://cdn.example.net" }).gtm).toBeUndefined()
+  })
+})
+
+describe("the tag manager's origins", () => {
+  const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? ""
+  const policy = contentSecurityPolicy(["'sha256-A='"], { gtm: { origin: "https://sgtm.example.com", extraOrigins: ["https://cdn.vendor.example", "https://*.pixels.example"] } })
+
+  test("the container's origin and the extra origins may serve scripts, be connected to and show images", () => {
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-A=' https://sgtm.example.com https://cdn.vendor.example https://*.pixels.example")
+    expect(directive(policy, "connect-src")).toMatch(/^connect-src 'self' https:\/\/sgtm\.example\.com https:\/\/www\.google-analytics\.com .*https:\/\/cdn\.vendor\.example https:\/\/\*\.pixels\.example$/)
+    expect(directive(policy, "img-src")).toContain("https://cdn.vendor.example")
+  })
+
+  test("still no unsafe-inline, unsafe-eval or strict-dynamic for scripts: an injected inline script stays refused", () => {
+    expect(directive(policy, "script-src")).not.toMatch(/unsafe|strict-dynamic|nonce/)
+  })
+
+  test.each([
+    ["https://cdn.example.com https://*.example.org", ["https://cdn.example.com", "https://*.example.org"]],
+    ["https://a.example.com/, https://a.example.com", ["https://a.example.com"]],
+    ["http://127.0.0.1:4100", ["http://127.0.0.1:4100"]],
+    ["", []],
+  ])("GTM_EXTRA_ORIGINS=%j gives %j", (value, expected) => {
+    expect(parseExtraOrigins(value)).toEqual(expected)
+  })
+
+  test.each(["'unsafe-inline'", "*", "https:", "http://cdn.example.com", "https://cdn.example.com/path.js", "data:", "https://*"])("refuses %s, naming it", (value) => {
+    expect(() => parseExtraOrigins(`https://ok.example.com ${value}`)).toThrow(new RegExp(`refused: ${value.replace(/[*.:/'-]/g, "\\$&")}$`))
   })
 })
 

@@ -10,13 +10,30 @@ import { createHash } from "crypto"
 export interface CspOrigins {
   /** Algolia is configured (GATSBY_ALGOLIA_APP_ID): its search hosts and the insights endpoint. */
   algoliaAppId?: string
-  /** The tag manager is configured (GATSBY_GTM_ID). */
-  gtm?: boolean
+  /** The tag manager is configured (GATSBY_GTM_ID): where its container comes from, and what its tags may add. */
+  gtm?: { origin: string; extraOrigins: string[] }
 }
 
 const ALGOLIA_INSIGHTS = ["https://insights.algolia.io", "https://insights.de.algolia.io", "https://insights.us.algolia.io"]
-const GTM_SCRIPT = "https://www.googletagmanager.com"
-const GTM_CONNECT = ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+// Where the Google tag (GA4) sends its hits and pixels, whichever origin the container comes from.
+const GOOGLE_ANALYTICS_CONNECT = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+const GOOGLE_ANALYTICS_IMG = ["https://www.google-analytics.com"]
+// An origin a tag may load from: https, one host (a leading *. allowed), an optional port; or plain http on
+// the loopback interface, for tests. Anything else (a keyword, a scheme, a path, a bare *) is refused.
+const EXTRA_ORIGIN = /^(https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+|http:\/\/(127\.0\.0\.1|localhost))(:\d{1,5})?$/i
+
+/**
+ * GTM_EXTRA_ORIGINS: origins (space or comma separated) the container's tags may load scripts from,
+ * connect to and show images from. Throws on anything but origins: never 'unsafe-inline' and the like.
+ */
+export function parseExtraOrigins(value: string | undefined): string[] {
+  const origins = (value ?? "").split(/[\s,]+/).filter(Boolean).map((origin) => origin.replace(/\/+$/, ""))
+  const refused = origins.filter((origin) => !EXTRA_ORIGIN.test(origin))
+  if (refused.length > 0) {
+    throw new Error(`GTM_EXTRA_ORIGINS accepts origins only (https://host, https://*.host, with an optional port); refused: ${refused.join(" ")}`)
+  }
+  return [...new Set(origins)]
+}
 
 // A <script> without src whose type is JavaScript (none, or a JavaScript MIME type / module).
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -61,9 +78,13 @@ export function contentSecurityPolicy(hashes: string[], origins: CspOrigins = {}
   const imgSrc = ["'self'", "data:"]
   if (origins.algoliaAppId) connectSrc.push(...algoliaHosts(origins.algoliaAppId), ...ALGOLIA_INSIGHTS)
   if (origins.gtm) {
-    scriptSrc.push(GTM_SCRIPT)
-    connectSrc.push(...GTM_CONNECT)
-    imgSrc.push(GTM_SCRIPT, "https://www.google-analytics.com")
+    // The container and the scripts its tags load from allowed origins run; an inline script it injects
+    // (a Custom HTML tag) has no hash, so it is refused. No 'strict-dynamic': it would pass trust on to
+    // whatever the container creates, inline or from any origin (README, "Analytics for marketing").
+    const { origin, extraOrigins } = origins.gtm
+    scriptSrc.push(origin, ...extraOrigins)
+    connectSrc.push(origin, ...GOOGLE_ANALYTICS_CONNECT, ...extraOrigins)
+    imgSrc.push(origin, ...GOOGLE_ANALYTICS_IMG, ...extraOrigins)
   }
   const directives = [
     "default-src 'self'",

@@ -1,12 +1,15 @@
 import fs from "fs"
 import path from "path"
-import { contentSecurityPolicy, inlineScripts, scriptHash, withCspMeta, type CspOrigins } from "./csp"
+import { gtmOrigin } from "../startup/gtmOrigin"
+import { contentSecurityPolicy, inlineScripts, parseExtraOrigins, scriptHash, withCspMeta, type CspOrigins } from "./csp"
+import type { PagePolicy } from "./hostingHeaders"
 
 /** The origins this build's policy allows beyond its own: only what is configured. */
 export function configuredOrigins(env: NodeJS.ProcessEnv = process.env): CspOrigins {
   // The same condition as the browser's: Algolia is used only with both public keys.
   const algolia = env.GATSBY_ALGOLIA_APP_ID && env.GATSBY_ALGOLIA_SEARCH_KEY
-  return { algoliaAppId: algolia ? env.GATSBY_ALGOLIA_APP_ID : undefined, gtm: Boolean(env.GATSBY_GTM_ID) }
+  const gtm = env.GATSBY_GTM_ID ? { origin: gtmOrigin(env.GATSBY_GTM_ORIGIN), extraOrigins: parseExtraOrigins(env.GTM_EXTRA_ORIGINS) } : undefined
+  return { algoliaAppId: algolia ? env.GATSBY_ALGOLIA_APP_ID : undefined, gtm }
 }
 
 // Gatsby's own folders hold page data and HTML fragments (slices), not pages a reader opens.
@@ -28,18 +31,16 @@ export function routeOfHtmlFile(publicDir: string, file: string): string {
 }
 
 /**
- * Gives every built page its policy: a <meta> in the page, and the same policy (plus frame-ancestors)
- * in public/_headers for static hosts that read one. Returns the number of pages.
+ * Gives every built page its policy as a <meta> in the page, and returns each page's policy for the
+ * header (the same, plus frame-ancestors), which `writeHostingHeaders` puts in public/_headers.
  */
-export function applyContentSecurityPolicy(publicDir: string, origins: CspOrigins = configuredOrigins()): number {
-  const headers: string[] = []
-  const files = htmlFiles(publicDir).sort()
-  for (const file of files) {
-    const html = fs.readFileSync(file, "utf8")
-    const hashes = inlineScripts(html).map(scriptHash)
-    fs.writeFileSync(file, withCspMeta(html, contentSecurityPolicy(hashes, origins)))
-    headers.push(`${routeOfHtmlFile(publicDir, file)}\n  Content-Security-Policy: ${contentSecurityPolicy(hashes, origins, true)}`)
-  }
-  fs.writeFileSync(path.join(publicDir, "_headers"), headers.join("\n") + "\n")
-  return files.length
+export function applyContentSecurityPolicy(publicDir: string, origins: CspOrigins = configuredOrigins()): PagePolicy[] {
+  return htmlFiles(publicDir)
+    .sort()
+    .map((file) => {
+      const html = fs.readFileSync(file, "utf8")
+      const hashes = inlineScripts(html).map(scriptHash)
+      fs.writeFileSync(file, withCspMeta(html, contentSecurityPolicy(hashes, origins)))
+      return { route: routeOfHtmlFile(publicDir, file), policy: contentSecurityPolicy(hashes, origins, true) }
+    })
 }

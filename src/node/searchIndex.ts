@@ -1,11 +1,12 @@
 import fs from "fs"
 import path from "path"
 import { buildSearchIndex, type BuiltIndex } from "../search/buildIndex"
+import { SEARCH_RECORDS_FILE } from "../search/algoliaIndex"
 import { pageRecords, type PageForSearch, type SearchRecord } from "../search/records"
 
 export const SEARCH_INDEX_DIR = "search"
-/** The records, kept for the Algolia sync after the build (onPostBuild reads them back from here). */
-const RECORDS_FILE = path.join(".cache", "search-records.json")
+/** The records, kept for the Algolia sync after the build (gatsby-plugin-strata-algolia reads them from here). */
+const RECORDS_FILE = SEARCH_RECORDS_FILE
 
 /** Every section record of the site, in navigation-independent, stable order (by route). */
 export function siteRecords(pages: PageForSearch[]): SearchRecord[] {
@@ -34,9 +35,4 @@ export function describeSearchIndex(stats: BuiltIndex["stats"], ms: number): str
 export function saveSearchRecords(records: SearchRecord[], rootDir: string): void {
   fs.mkdirSync(path.join(rootDir, path.dirname(RECORDS_FILE)), { recursive: true })
   fs.writeFileSync(path.join(rootDir, RECORDS_FILE), JSON.stringify(records))
-}
-
-/** This build's records; none when the pages were not created (a failed build never gets here). */
-export function readSearchRecords(rootDir: string): SearchRecord[] {
-  return JSON.parse(fs.readFileSync(path.join(rootDir, RECORDS_FILE), "utf8")) as SearchRecord[]
 }

@@ -10,6 +10,7 @@ import { ErrorScreen, NoResults, Spinner, StartScreen } from "./ScreenStates"
 import type { RecentSearch } from "./recentSearches"
 import { SEARCH_INPUT_MAX_LENGTH } from "./settings"
 import { useRecentSearches } from "./useRecentSearches"
+import { useSearchTracking } from "./useSearchTracking"
 
 interface SearchPanelProps {
   inputRef: RefObject<HTMLInputElement>
@@ -48,6 +49,7 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   const [active, setActive] = useState(0)
   const recent = useRecentSearches()
   const [recentActive, setRecentActive] = useState(0)
+  const tracking = useSearchTracking()
   // Recent searches stand in for results while the query is empty.
   const showRecent = !panelOpen && value === "" && recent.items.length > 0
   const recentIndex = Math.min(recentActive, recent.items.length - 1)
@@ -64,6 +66,7 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
     setValue(next)
     setPanelOpen(next.trim() !== "")
     setRecentActive(0)
+    tracking.queryChanged()
     refine(next)
   }
   const go = (entry: RecentSearch) => {
@@ -74,6 +77,7 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   const open = (index: number) => {
     const hit = hits[index]
     if (!hit) return
+    tracking.resultOpened(value.trim(), hit.url, index + 1)
     onHitOpened?.(hit)
     go(hit)
   }
@@ -108,6 +112,11 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   }
 
   const answered = results?.query === value.trim() || results?.query === value
+  const settled = panelOpen && answered && status === "idle"
+  useEffect(() => {
+    if (settled && results) tracking.resultsShown(value.trim(), results.nbHits)
+    // Once per answer: the value is read when its results arrive.
+  }, [settled, results, tracking]) // eslint-disable-line react-hooks/exhaustive-deps
   const showHits = panelOpen && status !== "error" && hits.length > 0
   return (
     <>

@@ -1,28 +1,47 @@
-/** Tag-manager startup: nothing is loaded and no request is made unless GATSBY_GTM_ID is set at build. */
-type DataLayer = Record<string, unknown>[]
+import { consentDefault, consentDefaultCommand } from "./consent"
+import { trackEvent } from "./dataLayer"
+import { gtmOrigin } from "./gtmOrigin"
 
-declare global {
-  interface Window {
-    dataLayer?: DataLayer
+/**
+ * Tag-manager startup: nothing is loaded and no request is made unless GATSBY_GTM_ID is set at build.
+ * The container comes from GATSBY_GTM_ORIGIN (tests point it at 127.0.0.1); the Content-Security-Policy
+ * allows the same origin (src/node/cspBuildStep.ts).
+ */
+/** Whether a link leaves the site: http(s) to another origin (mailto:, anchors and relative links do not). */
+export function isOutbound(href: string, siteOrigin: string): boolean {
+  try {
+    const url = new URL(href, siteOrigin)
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin !== siteOrigin
+  } catch {
+    return false
   }
 }
 
-const GTM_ORIGIN = "https://www.googletagmanager.com"
+// One listener for every link, present and future: no component needs to know about analytics. A single
+// function, so a second registration is ignored by the browser rather than counting each click twice.
+function onLinkClick(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null
+  if (link && isOutbound(link.href, window.location.origin)) trackEvent("outbound_click", { url: link.href })
+}
 
-/** Loads the container once; returns false when no id is configured. */
-export function startAnalytics(containerId: string | undefined = process.env.GATSBY_GTM_ID): boolean {
+/** Sets the consent default, then loads the container once; returns false when no id is configured. */
+export function startAnalytics(containerId: string | undefined = process.env.GATSBY_GTM_ID, origin = gtmOrigin()): boolean {
   if (!containerId) return false
   window.dataLayer = window.dataLayer || []
+  // Before the container: its tags must find the reader's consent state when they first run.
+  window.dataLayer.push(consentDefaultCommand(consentDefault()))
   window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" })
   const script = document.createElement("script")
   script.async = true
-  script.src = `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`
+  script.src = `${origin}/gtm.js?id=${encodeURIComponent(containerId)}`
   document.head.appendChild(script)
+  document.addEventListener("click", onLinkClick, true)
+  // The middle button opens a new tab and fires auxclick, not click.
+  document.addEventListener("auxclick", onLinkClick, true)
   return true
 }
 
 /** Records a page view after a client-side route change (the first view is the container's own). */
-export function trackPageView(pathname: string, containerId: string | undefined = process.env.GATSBY_GTM_ID): void {
-  if (!containerId || !window.dataLayer) return
-  window.dataLayer.push({ event: "page_view", page_path: pathname, page_title: document.title })
+export function trackPageView(pathname: string): void {
+  trackEvent("page_view", { page_path: pathname, page_title: document.title })
 }

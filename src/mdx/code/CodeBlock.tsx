@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useRef, type ReactNode } from "react"
+import { currentPagePath, trackEvent } from "../../startup/dataLayer"
 import { CopyButton } from "./CopyButton"
 import { frameStyle, headerStyle, preStyle } from "./codeStyles"
 import { languageLabel } from "./languages"
@@ -19,6 +20,7 @@ export function CodeBlock({ "data-language": language, "data-title": title, chil
   const preRef = useRef<HTMLPreElement>(null)
   // The code's own text, exactly: no line numbers or decorations are part of the <pre>.
   const getText = useCallback(() => preRef.current?.textContent ?? "", [])
+  const onCopied = useCallback(() => trackEvent("copy_code", { language: language ?? "text", page_path: currentPagePath() }), [language])
   const pre = (
     <pre ref={preRef} tabIndex={0} sx={preStyle}>
       {children}
@@ -32,7 +34,7 @@ export function CodeBlock({ "data-language": language, "data-title": title, chil
         <span sx={{ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: title ? "medium" : "body", color: title ? "heading" : "muted" }}>
           {title ?? languageLabel(language)}
         </span>
-        <CopyButton getText={getText} />
+        <CopyButton getText={getText} onCopied={onCopied} />
       </div>
       {pre}
     </div>

@@ -17,8 +17,11 @@ async function writeClipboard(clipboard: Clipboard, text: string | Promise<strin
   return clipboard.writeText(await text)
 }
 
-/** Writes text to the clipboard and reports the outcome for 1 second; a refusal (or a failed fetch) is reported, never hidden. */
-export function useCopy(getText: () => string | Promise<string>): { state: CopyState; copy: () => Promise<void> } {
+/**
+ * Writes text to the clipboard and reports the outcome for 1 second; a refusal (or a failed fetch) is reported, never hidden.
+ * `onCopied` runs after a successful copy only (analytics count what reached the clipboard).
+ */
+export function useCopy(getText: () => string | Promise<string>, onCopied?: () => void): { state: CopyState; copy: () => Promise<void> } {
   const [state, setState] = useState<CopyState>("idle")
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -32,7 +35,8 @@ export function useCopy(getText: () => string | Promise<string>): { state: CopyS
       outcome = "failed"
     }
     setState(outcome)
+    if (outcome === "copied") onCopied?.()
     timer.current = setTimeout(() => setState("idle"), COPY_FEEDBACK_MS)
-  }, [getText])
+  }, [getText, onCopied])
   return { state, copy }
 }

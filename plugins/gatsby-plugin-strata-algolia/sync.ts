@@ -2,8 +2,6 @@ import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import algoliasearch from "algoliasearch"
-import type { AlgoliaRecord } from "../search/algoliaRecords"
-import { ALGOLIA_TIMEOUTS } from "../search/settings"
 
 /**
  * Build-time sync of the search records to Algolia. This replaces gatsby-plugin-algolia's push step
@@ -14,31 +12,27 @@ import { ALGOLIA_TIMEOUTS } from "../search/settings"
  * the cache written only after success, and a full atomic rebuild (replaceAllObjects) whenever the
  * cache is missing or from another format.
  */
-// 2: whole sections with their code, long sections in chunks, one hit per section (distinct on url).
-export const RECORD_FORMAT_VERSION = 2
 
-export const INDEX_SETTINGS = {
-  searchableAttributes: ["unordered(header)", "unordered(title)", "unordered(content)", "unordered(code)"],
-  attributesToSnippet: ["content:20", "code:20"],
-  attributesToHighlight: ["header", "title"],
-  // Identifiers match by their words too (syncCursors → sync cursors), as in the embedded index.
-  camelCaseAttributes: ["code"],
-  removeStopWords: ["en"],
-  removeWordsIfNoResults: "allOptional" as const,
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 8,
-  highlightPreTag: "<mark>",
-  highlightPostTag: "</mark>",
-  attributeForDistinct: "url",
-  distinct: true,
-  customRanking: ["asc(objectID)"],
+/** An object as pushed: any JSON object with a unique objectID. */
+export interface SyncRecord {
+  objectID: string
 }
+
+/** Seconds, as algoliasearch takes them: writes wait for large batches. */
+const TIMEOUTS = { connect: 1, read: 2, write: 30 }
 
 export interface SyncOptions {
   appId: string
   adminKey: string
   indexName: string
   cacheFile: string
+  /** Index settings, sent (and awaited) before any record. */
+  settings: Record<string, unknown>
+  /**
+   * The site's record format: part of every digest, so a change of record shape re-sends every record,
+   * and a cache of another format triggers a full rebuild.
+   */
+  recordFormat: number
   /** For tests: an Algolia-compatible server on 127.0.0.1. */
   hosts?: { url: string; protocol: "http" | "https" }[]
 }
@@ -56,14 +50,15 @@ interface DigestCache {
   digests: Record<string, string>
 }
 
-export function recordDigest(record: AlgoliaRecord): string {
-  return createHash("sha1").update(`${RECORD_FORMAT_VERSION}\n${JSON.stringify(record)}`).digest("hex")
+/** The digest of one record in a format. */
+export function recordDigest(record: SyncRecord, recordFormat: number): string {
+  return createHash("sha1").update(`${recordFormat}\n${JSON.stringify(record)}`).digest("hex")
 }
 
-function readCache(file: string, indexName: string): DigestCache | undefined {
+function readCache(file: string, indexName: string, recordFormat: number): DigestCache | undefined {
   try {
     const cache = JSON.parse(fs.readFileSync(file, "utf8")) as DigestCache
-    return cache.format === RECORD_FORMAT_VERSION && cache.indexName === indexName ? cache : undefined
+    return cache.format === recordFormat && cache.indexName === indexName ? cache : undefined
   } catch {
     return undefined
   }
@@ -76,7 +71,7 @@ function describeFailure(error: unknown): Error {
 }
 
 /** Brings the index to exactly these records; throws (cache untouched) if any step fails. */
-export async function syncAlgoliaIndex(records: AlgoliaRecord[], options: SyncOptions): Promise<SyncReport> {
+export async function syncAlgoliaIndex(records: SyncRecord[], options: SyncOptions): Promise<SyncReport> {
   try {
     return await pushRecords(records, options)
   } catch (error) {
@@ -84,12 +79,12 @@ export async function syncAlgoliaIndex(records: AlgoliaRecord[], options: SyncOp
   }
 }
 
-async function pushRecords(records: AlgoliaRecord[], options: SyncOptions): Promise<SyncReport> {
-  const client = algoliasearch(options.appId, options.adminKey, { timeouts: ALGOLIA_TIMEOUTS, ...(options.hosts ? { hosts: options.hosts } : {}) })
+async function pushRecords(records: SyncRecord[], options: SyncOptions): Promise<SyncReport> {
+  const client = algoliasearch(options.appId, options.adminKey, { timeouts: TIMEOUTS, ...(options.hosts ? { hosts: options.hosts } : {}) })
   const index = client.initIndex(options.indexName)
-  const digests = Object.fromEntries(records.map((record) => [record.objectID, recordDigest(record)]))
-  await index.setSettings(INDEX_SETTINGS).wait()
-  const previous = readCache(options.cacheFile, options.indexName)
+  const digests = Object.fromEntries(records.map((record) => [record.objectID, recordDigest(record, options.recordFormat)]))
+  await index.setSettings(options.settings).wait()
+  const previous = readCache(options.cacheFile, options.indexName, options.recordFormat)
   let report: SyncReport
   if (!previous) {
     // No trustworthy record of what the index holds: rebuild it atomically (temporary index, then move).
@@ -103,6 +98,6 @@ async function pushRecords(records: AlgoliaRecord[], options: SyncOptions): Prom
     report = { mode: "incremental", saved: changed.length, deleted: removed.length, unchanged: records.length - changed.length }
   }
   fs.mkdirSync(path.dirname(options.cacheFile), { recursive: true })
-  fs.writeFileSync(options.cacheFile, JSON.stringify({ format: RECORD_FORMAT_VERSION, indexName: options.indexName, digests } satisfies DigestCache))
+  fs.writeFileSync(options.cacheFile, JSON.stringify({ format: options.recordFormat, indexName: options.indexName, digests } satisfies DigestCache))
   return report
 }

@@ -1,0 +1,122 @@
+// Serves a build's public/ as a static host does, with the headers of public/_headers applied, so that
+// what the browser tests see is what is deployed (`gatsby serve` cannot read _headers).
+// Usage: node scripts/serve-static.mjs [public dir] — HOST (127.0.0.1) and PORT (9000) from the environment.
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import { pipeline } from "node:stream"
+import { fileURLToPath } from "node:url"
+import zlib from "node:zlib"
+import { headersFor, parseHeadersFile } from "../src/node/headersFile.js"
+
+const TYPES = {
+  ".html": "text/html; charset=UTF-8",
+  ".js": "text/javascript; charset=UTF-8",
+  ".mjs": "text/javascript; charset=UTF-8",
+  ".css": "text/css; charset=UTF-8",
+  ".json": "application/json; charset=UTF-8",
+  ".map": "application/json; charset=UTF-8",
+  ".xml": "application/xml; charset=UTF-8",
+  ".txt": "text/plain; charset=UTF-8",
+  ".md": "text/markdown; charset=UTF-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".webmanifest": "application/manifest+json",
+}
+
+// Compressed on the fly, like a CDN: text of any kind, and SVG (the images are compressed already).
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/
+// Below this, gzip's own framing costs more than it saves.
+const MIN_COMPRESS_BYTES = 1024
+
+export function contentTypeOf(file) {
+  return TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+}
+
+/**
+ * The file answering a URL path, Gatsby's way with trailingSlash "never": /a/b → public/a/b/index.html;
+ * a file by its own name; undefined when nothing answers.
+ */
+export function resolveFile(publicDir, urlPath) {
+  const candidate = path.join(publicDir, urlPath)
+  if (!candidate.startsWith(publicDir + path.sep) && candidate !== publicDir) return undefined
+  for (const file of [candidate, path.join(candidate, "index.html")]) {
+    if (existsSync(file) && statSync(file).isFile()) return file
+  }
+  return undefined
+}
+
+function readRules(publicDir) {
+  const file = path.join(publicDir, "_headers")
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : []
+}
+
+/** An http.Server for publicDir; rules are read once, at start (restart after a build). */
+export function createStaticServer(publicDir) {
+  const root = path.resolve(publicDir)
+  const rules = readRules(root)
+  return http.createServer((request, response) => {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end()
+      return
+    }
+    const url = new URL(request.url ?? "/", "http://localhost")
+    let urlPath
+    try {
+      urlPath = decodeURIComponent(url.pathname)
+    } catch {
+      response.writeHead(400).end()
+      return
+    }
+    // trailingSlash "never": one URL per page, the other spelling redirects to it.
+    if (urlPath.length > 1 && urlPath.endsWith("/")) {
+      response.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end()
+      return
+    }
+    // The rules file is for the host, not for readers.
+    const found = urlPath === "/_headers" ? undefined : resolveFile(root, urlPath)
+    const file = found ?? path.join(root, "404.html")
+    if (!existsSync(file)) {
+      response.writeHead(404, { "Content-Type": "text/plain; charset=UTF-8" }).end("Not found")
+      return
+    }
+    const stat = statSync(file)
+    const headers = { "Content-Type": contentTypeOf(file), "Last-Modified": stat.mtime.toUTCString(), ...headersFor(rules, found ? urlPath : "/404.html") }
+    const status = found ? 200 : 404
+    if (status === 200 && request.headers["if-modified-since"] && Math.floor(stat.mtimeMs / 1000) <= Date.parse(request.headers["if-modified-since"]) / 1000) {
+      response.writeHead(304, headers).end()
+      return
+    }
+    const compress = COMPRESSIBLE.test(headers["Content-Type"]) && stat.size >= MIN_COMPRESS_BYTES
+    if (compress) headers["Vary"] = "Accept-Encoding"
+    const gzip = compress && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
+    if (gzip) headers["Content-Encoding"] = "gzip"
+    else headers["Content-Length"] = String(stat.size)
+    response.writeHead(status, headers)
+    if (request.method === "HEAD") {
+      response.end()
+      return
+    }
+    const body = createReadStream(file)
+    pipeline(...(gzip ? [body, zlib.createGzip(), response] : [body, response]), () => {})
+  })
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const publicDir = process.argv[2] || "public"
+  if (!existsSync(path.join(publicDir, "index.html"))) {
+    console.error(`No build in ${publicDir}/: run \`npm run build\` first.`)
+    process.exit(1)
+  }
+  const host = process.env.HOST || "127.0.0.1"
+  const port = Number(process.env.PORT || 9000)
+  createStaticServer(publicDir).listen(port, host, () => console.log(`Serving ${publicDir}/ at http://${host}:${port}`))
+}
