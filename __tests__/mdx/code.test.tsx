@@ -137,6 +137,23 @@ describe("code group", () => {
     expect(selected("Run")).toBe("Apply")
   })
 
+  it("tells the tag manager which tab the reader chose: its track, else its name", () => {
+    process.env.GATSBY_GTM_ID = "GTM-TEST1"
+    window.dataLayer = []
+    try {
+      renderMdx(TUTORIAL_GROUPS)
+      fireEvent.click(tabOf("Run", "Apply"))
+      fireEvent.click(tabOf("Tokens", "Refresh token"))
+      expect(window.dataLayer).toEqual([
+        { event: "tab_select", track: "terraform" },
+        { event: "tab_select", track: "Refresh token" },
+      ])
+    } finally {
+      delete process.env.GATSBY_GTM_ID
+      delete window.dataLayer
+    }
+  })
+
   it("reaches every tab with the arrow keys, Home and End", () => {
     renderMdx(TUTORIAL_GROUPS)
     const [first, second] = tabsOf("Tokens")

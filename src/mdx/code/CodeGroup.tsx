@@ -2,6 +2,7 @@ import { Children, isValidElement, useCallback, useId, useRef, useState, type Re
 import { MethodTag } from "../MethodTag"
 import { panelId, TabList, tabId } from "../tabs/TabList"
 import { InCodeGroup, type CodeBlockProps } from "./CodeBlock"
+import { currentPagePath, trackEvent, trackTabSelect } from "../../startup/dataLayer"
 import { CopyButton } from "./CopyButton"
 import { frameStyle, headerStyle } from "./codeStyles"
 import { trackOf } from "./codeTrack"
@@ -42,13 +43,16 @@ export function CodeGroup({ title, tag, label, children }: CodeGroupProps) {
     const track = tracks[index]
     const after = track ? chooseTrack(track, tracks) : stored
     setPick({ index, followed: after ? tabOfStoredTracks(tracks, after) : -1 })
+    // A tab that is no track (Authorization code, Refresh token) is reported by its name.
+    trackTabSelect(track ?? names[index])
   }
   const panelsRef = useRef<HTMLDivElement>(null)
   // Copies the block the reader sees: the one panel that is not hidden.
   const getText = useCallback(() => panelsRef.current?.querySelector(":scope > :not([hidden]) pre")?.textContent ?? "", [])
   const hasTabs = blocks.length > 1
   const hasMeta = Boolean(title || tag || label)
-  const copy = <CopyButton getText={getText} />
+  const onCopied = useCallback(() => trackEvent("copy_code", { language: languages[active] ?? "text", page_path: currentPagePath() }), [languages, active])
+  const copy = <CopyButton getText={getText} onCopied={onCopied} />
   return (
     <div sx={{ ...frameStyle, ...(hasTabs ? preHydrationTrackStyle(tracks) : {}) }} data-code-group="" {...(stored ? {} : { [AWAITING_TRACKS_ATTRIBUTE]: "" })}>
       <div sx={{ ...headerStyle, flexDirection: "column", alignItems: "stretch", gap: 0 }}>
