@@ -14,10 +14,12 @@ import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
 import { pageChrome } from "./pageChrome"
 import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex } from "./searchIndex"
 import type { PageForSearch } from "../search/records"
-import { SCHEMA_DIR } from "../reference/sources"
+import { parseSchemas, SCHEMA_DIR, type SchemaFileKind, type SchemaTexts } from "../reference/sources"
 import { GRAPHQL_ROUTE } from "../reference/graphqlPages"
 import { generatedSource, type GeneratedDocNode } from "./referenceSource"
 import { PUBLISHED_SCHEMA_FILES, publishSchemaFiles } from "./schemaFiles"
+import { checkExamples } from "./exampleChecks"
+import { bodyLineOffset } from "./routes"
 
 type PageNode = MdxSource & {
   route: string
@@ -27,6 +29,7 @@ type PageNode = MdxSource & {
 interface PagesQuery {
   allMdx: { nodes: PageNode[] }
   allGeneratedDoc: { nodes: GeneratedDocNode[] }
+  allStrataSchemaFile: { nodes: { kind: SchemaFileKind; text: string }[] }
 }
 
 const TEMPLATE = "src/templates/DocPage.tsx"
@@ -42,6 +45,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       allGeneratedDoc(sort: { route: ASC }) {
         nodes { id body route sourceFile frontmatter { title description } internal { contentDigest } }
       }
+      allStrataSchemaFile { nodes { kind text } }
     }
   `)
   if (result.errors?.length || !result.data) {
@@ -96,6 +100,19 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       nodes.map((node) => ({ file: relative(node.internal.contentFilePath), source: sourceText(node) })),
     ),
   )
+  // Every example of the hand-written pages against content/schema (generated pages are built from it).
+  const schemaFiles = result.data.allStrataSchemaFile.nodes
+  if (schemaFiles.length > 0) {
+    const examples = checkExamples(
+      result.data.allMdx.nodes.map((node) => {
+        const raw = fs.readFileSync(node.internal.contentFilePath, "utf8")
+        return { file: relative(node.internal.contentFilePath), body: node.body, lineOffset: bodyLineOffset(raw, node.body) }
+      }),
+      parseSchemas(Object.fromEntries(schemaFiles.map((file) => [file.kind, file.text])) as SchemaTexts),
+    )
+    problems.push(...examples.problems)
+    reporter.info(examples.summary)
+  }
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content errors (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
     return

@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm"
 import remarkMdx from "remark-mdx"
 import remarkParse from "remark-parse"
 import { unified } from "unified"
+import { readerMeta } from "../../mdx/code/codeMeta"
 import { liftLoneBlocks } from "../../mdx/compiler/liftBlocks"
 import { site } from "../../site"
 import { componentToMarkdown, type ConvertContext, type JsxElement } from "./componentsToMarkdown"
@@ -39,6 +40,8 @@ function convertNodes(nodes: Content[], context: ConvertContext): Content[] {
     if (UNSUPPORTED.has(type)) throw new Error(`${type} has no Markdown equivalent (the build refuses it in pages).`)
     const copy = { ...node } as Content & { url?: string; children?: Content[] }
     if (typeof copy.url === "string" && (type === "link" || type === "definition" || type === "image")) copy.url = context.href(copy.url)
+    // nocheck="…" speaks to writers and the build, not to readers.
+    if (type === "code") (copy as { meta?: string | null }).meta = readerMeta((copy as { meta?: string | null }).meta)
     if (Array.isArray(copy.children)) copy.children = convertNodes(copy.children, context)
     return [copy]
   })
