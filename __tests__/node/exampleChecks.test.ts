@@ -151,3 +151,18 @@ describe("Markdown twin", () => {
     expect(markdown).not.toContain("nocheck")
   })
 })
+
+describe("type links", () => {
+  it("link inline code that is exactly a type name, in the page and in its Markdown twin, never in headings", () => {
+    const { compileMdx } = jest.requireActual("../../src/mdx/compiler/compileMdx")
+    const { pageMarkdown } = jest.requireActual("../../src/node/markdown/pageMarkdown")
+    const links = new Map([["ProductQueryInput", "/reference/api-references/graphql/input-objects#productqueryinput"]])
+    const body = "## `ProductQueryInput`\n\nFilter with `ProductQueryInput`, not `ProductQueryInputs`.\n"
+    const compiled = compileMdx(body, "page.mdx", 0, { codeLinks: links })
+    expect(compiled.links).toEqual([{ href: "/reference/api-references/graphql/input-objects#productqueryinput", line: 3 }])
+    expect(compiled.anchors).toContain("productqueryinput")
+    const markdown = pageMarkdown({ route: "/p", title: "P", description: "D.", body }, "https://docs.strata.dev", links)
+    expect(markdown).toContain("Filter with [`ProductQueryInput`](https://docs.strata.dev/reference/api-references/graphql/input-objects#productqueryinput), not `ProductQueryInputs`.")
+    expect(markdown).toContain("## `ProductQueryInput`\n")
+  })
+})

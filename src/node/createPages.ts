@@ -15,7 +15,7 @@ import { pageChrome } from "./pageChrome"
 import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex } from "./searchIndex"
 import type { PageForSearch } from "../search/records"
 import { parseSchemas, SCHEMA_DIR, type SchemaFileKind, type SchemaTexts } from "../reference/sources"
-import { GRAPHQL_ROUTE } from "../reference/graphqlPages"
+import { GRAPHQL_ROUTE, typeLinks } from "../reference/graphqlPages"
 import { generatedSource, type GeneratedDocNode } from "./referenceSource"
 import { PUBLISHED_SCHEMA_FILES, publishSchemaFiles } from "./schemaFiles"
 import { checkExamples } from "./exampleChecks"
@@ -102,13 +102,14 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   )
   // Every example of the hand-written pages against content/schema (generated pages are built from it).
   const schemaFiles = result.data.allStrataSchemaFile.nodes
-  if (schemaFiles.length > 0) {
+  const schemas = schemaFiles.length > 0 ? parseSchemas(Object.fromEntries(schemaFiles.map((file) => [file.kind, file.text])) as SchemaTexts) : undefined
+  if (schemas) {
     const examples = checkExamples(
       result.data.allMdx.nodes.map((node) => {
         const raw = fs.readFileSync(node.internal.contentFilePath, "utf8")
         return { file: relative(node.internal.contentFilePath), body: node.body, lineOffset: bodyLineOffset(raw, node.body) }
       }),
-      parseSchemas(Object.fromEntries(schemaFiles.map((file) => [file.kind, file.text])) as SchemaTexts),
+      schemas,
     )
     problems.push(...examples.problems)
     reporter.info(examples.summary)
@@ -130,7 +131,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const typeMentions = linked.filter((page) => !page.file.startsWith(SCHEMA_DIR)).flatMap((page) => page.links).filter((link) => link.href.startsWith(`${GRAPHQL_ROUTE}/`))
   reporter.info(`Type links: ${typeMentions.length} links from hand-written pages to GraphQL reference entries`)
   const sources = nodes.map((node) => ({ route: node.route, title: node.frontmatter?.title ?? "", description: node.frontmatter?.description ?? "", body: node.body }))
-  reporter.info(describeMarkdownFiles(writeMarkdownFiles(sources, navigationTree, path.join(rootDir, "public"), unlistedRoutes)))
+  reporter.info(describeMarkdownFiles(writeMarkdownFiles(sources, navigationTree, path.join(rootDir, "public"), unlistedRoutes, schemas && typeLinks(schemas.graphql))))
   const indexStarted = Date.now()
   const records = siteRecords(searchable)
   const stats = writeSearchIndex(records, path.join(rootDir, "public"))
