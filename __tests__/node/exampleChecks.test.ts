@@ -165,4 +165,11 @@ describe("type links", () => {
     expect(markdown).toContain("Filter with [`ProductQueryInput`](https://docs.strata.dev/reference/api-references/graphql/input-objects#productqueryinput), not `ProductQueryInputs`.")
     expect(markdown).toContain("## `ProductQueryInput`\n")
   })
+
+  it("leave inline code alone inside a component that is a link itself (a card), so links never nest", () => {
+    const { compileMdx } = jest.requireActual("../../src/mdx/compiler/compileMdx")
+    const links = new Map([["Product", "/reference/api-references/graphql/objects#product"]])
+    const body = '<Cards>\n\n<Card title="Products" href="/guides/stratadb/filters">\n\nFilter `Product` records.\n\n</Card>\n\n</Cards>\n'
+    expect(compileMdx(body, "page.mdx", 0, { codeLinks: links }).links.map((link: { href: string }) => link.href)).toEqual(["/guides/stratadb/filters"])
+  })
 })
