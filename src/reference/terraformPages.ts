@@ -79,7 +79,7 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
   const inline = resources.filter((other) => other.terraform.inline?.startsWith(`${type}.`))
   const body = [
     ...(resource.deprecated ? [`<Callout kind="deprecated">\n\n${cell(resource.description)} See the [service lifecycle policy](/reference/service-lifecycle-policy) for what deprecation means.\n\n</Callout>`] : []),
-    `The \`${type}\` resource manages one ${resource.title.toLowerCase()}: ${cell(resource.description.replace(/^(An?|The) /, (word) => word.toLowerCase()))} This page lists every argument the resource accepts and every attribute it exports, as the Strata Terraform provider (\`strata/strata\`, version \`~> 1.4\`) defines them.${cue ? ` The same resource is the CUE definition \`${cue}\`, with the same attributes in camelCase; see the [CUE SDK reference](/reference/cue-sdk/${resource.cue.package}).` : ""}`,
+    `The \`${type}\` resource manages ${cell(resource.description.replace(/^(An?|The) /, (word) => word.toLowerCase()))} This page lists every argument the resource accepts and every attribute it exports, as the Strata Terraform provider (\`strata/strata\`, version \`~> 1.4\`) defines them.${cue ? ` The same resource is the CUE definition \`${cue}\`, with the same attributes in camelCase; see the [CUE SDK reference](/reference/cue-sdk/${resource.cue.package}).` : ""}`,
     "## Example usage",
     `The smallest configuration of the resource sets its required arguments. Replace the sample values with your own; \`strata_workspace.inventory.id\` stands for the workspace your configuration creates or looks up.`,
     fence("hcl", exampleBlock(entry, resources), `title="${entry.page}.tf"`),
