@@ -6,6 +6,7 @@ import { writeHostingHeaders } from "./src/node/headersBuildStep"
 import { writeRobotsTxt } from "./src/node/robots"
 import { site } from "./src/site"
 import { createSchemaCustomization as customizeSchema } from "./src/node/schema"
+import { sourceReferenceNodes } from "./src/node/referenceSource"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
 const ROOT = process.cwd()
@@ -13,6 +14,9 @@ const CONTENT_DIR = path.join(ROOT, "content", "docs")
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
   customizeSchema(args, CONTENT_DIR)
+
+// The reference pages generated from content/schema (src/node/referenceSource).
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceReferenceNodes(args, ROOT)
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT)
 

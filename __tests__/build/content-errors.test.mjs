@@ -27,6 +27,27 @@ before(() => {
   const lines = readFileSync(concepts, "utf8").split("\n")
   lines.splice(5, 0, "See [a page that does not exist](/guides/no-such-page) and [a missing heading](/getting-started/overview#no-such-heading).", "")
   writeFileSync(concepts, lines.join("\n"))
+  // Examples that contradict content/schema: a GraphQL field Product doesn't have (line 7), a Terraform
+  // type without its required arguments (line 11) and an error code the catalog doesn't list (line 16).
+  const filters = path.join(site.dir, "content/docs/guides/stratadb/filters.mdx")
+  const filterLines = readFileSync(filters, "utf8").split("\n")
+  filterLines.splice(
+    5,
+    0,
+    "```graphql",
+    "query { products { edges { node { sku colour } } } }",
+    "```",
+    "",
+    "```hcl",
+    'resource "strata_stratadb_type" "product" {',
+    '  name = "Product"',
+    "}",
+    "```",
+    "",
+    "Retry on `RATE_LIMIT_EXCEEDED`.",
+    "",
+  )
+  writeFileSync(filters, filterLines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -65,4 +86,10 @@ test("a name spelled against the glossary names the file and line", () => {
 
 test("a tree link without a page names the entry", () => {
   assert.match(output, /content\/navigation\.ts: "GraphQL" links to \/getting-started\/graphql, which has no page/)
+})
+
+test("an example that contradicts content/schema names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:7 GraphQL: Cannot query field "colour" on type "Product"/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:11 Terraform: strata_stratadb_type\.product needs the argument "workspace_id"/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:16 error code RATE_LIMIT_EXCEEDED is not in content\/schema\/errors\.yaml/)
 })

@@ -4,6 +4,10 @@ import matter from "gray-matter"
 import { compileMdx } from "../../src/mdx/compiler/compileMdx"
 import type { CompiledPage, TreeNode } from "../../src/mdx/compiler/types"
 import { routeFromFilePath } from "../../src/node/routes"
+import { typeLinks } from "../../src/reference/graphqlPages"
+import { readSchemas } from "../../src/reference/readSchemas"
+import { referencePages } from "../../src/reference/referencePages"
+import { SCHEMA_FILES } from "../../src/reference/sources"
 
 export const CONTENT_DIR = path.resolve(__dirname, "../../content/docs")
 
@@ -23,15 +27,41 @@ function mdxFiles(dir: string): string[] {
   })
 }
 
-/** Every page of content/docs, compiled the way the build compiles it. */
+const ROOT_DIR = path.resolve(CONTENT_DIR, "../..")
+const schemas = readSchemas(ROOT_DIR)
+const codeLinks = typeLinks(schemas.graphql)
+
+/**
+ * The reference pages generated from content/schema, compiled the same way; `file` names the source
+ * and the page, as the build's messages do, and `source` is the generated MDX.
+ */
+export function loadGeneratedPages(): (ContentPage & { source: string })[] {
+  return referencePages(schemas).map((generated) => {
+    const file = `${SCHEMA_FILES[generated.source]} (generated ${generated.route})`
+    const page: ContentPage & { source: string } = { file, route: generated.route, title: generated.title, description: generated.description, source: generated.body }
+    try {
+      page.compiled = compileMdx(generated.body, file, 0, { codeLinks })
+    } catch (error) {
+      page.error = (error as Error).message
+    }
+    return page
+  })
+}
+
+/** Every page of the site: the files of content/docs, then the generated reference pages, compiled the way the build compiles them. */
 export function loadContentPages(): ContentPage[] {
+  return [...loadDocsPages(), ...loadGeneratedPages()]
+}
+
+/** Every page of content/docs, compiled the way the build compiles it. */
+export function loadDocsPages(): ContentPage[] {
   return mdxFiles(CONTENT_DIR).map((full) => {
     const raw = fs.readFileSync(full, "utf8")
     const { data, content } = matter(raw)
     const file = path.relative(path.resolve(CONTENT_DIR, "../.."), full)
     const page: ContentPage = { file, route: routeFromFilePath(CONTENT_DIR, full), title: data.title, description: data.description }
     try {
-      page.compiled = compileMdx(content, file, raw.split("\n").length - content.split("\n").length)
+      page.compiled = compileMdx(content, file, raw.split("\n").length - content.split("\n").length, { codeLinks })
     } catch (error) {
       page.error = (error as Error).message
     }

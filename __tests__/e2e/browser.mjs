@@ -50,6 +50,14 @@ export const specRoutes = readFileSync(new URL("../navigation/routes.txt", impor
   .filter((line) => line.startsWith("/"))
   .map((line) => line.split(" ")[0])
 
+/** The reference pages generated from content/schema, in navigation order (they follow /reference/api-references). */
+export const referenceRoutes = readFileSync(new URL("../navigation/referenceRoutes.txt", import.meta.url), "utf8")
+  .split("\n")
+  .filter((line) => line.startsWith("/"))
+
+/** Every route a reader can reach from the tree, in navigation order: the specification's and the generated reference. */
+export const readerRoutes = specRoutes.flatMap((route) => (route === "/reference/api-references" ? [route, ...referenceRoutes] : [route]))
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 
 /** axe-core's violations on the current page, as "rule: target" lines (empty when clean). */

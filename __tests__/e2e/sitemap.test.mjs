@@ -1,7 +1,7 @@
 import assert from "node:assert/strict"
 import { execSync } from "node:child_process"
 import { test } from "node:test"
-import { BASE_URL, specRoutes as routes } from "./browser.mjs"
+import { BASE_URL, readerRoutes as routes } from "./browser.mjs"
 
 // Each page's lastmod is its last commit's date; a build without git history (a tarball) has none.
 const hasGitHistory = (() => {

@@ -8,7 +8,8 @@ const prose = {
   // "Top of page" lands on the title below the fixed top bar, like a heading anchor.
   scrollMarginTop: `${HASH_SCROLL_OFFSET}px`,
   fontSize: 4,
-  "h1, h2, h3, h4": { color: "heading", fontWeight: "heading", lineHeight: "heading" },
+  // Titles made of one identifier (strata_pipeline_resolver, ProductBulkUpsertResult) wrap on phones too.
+  "h1, h2, h3, h4": { color: "heading", fontWeight: "heading", lineHeight: "heading", overflowWrap: "break-word" },
   h2: { fontSize: 6, mt: 7, mb: 3 },
   h3: { fontSize: 5, mt: 6, mb: 2 },
   h4: { fontSize: 4, mt: 5, mb: 2 },

@@ -13,6 +13,16 @@ export interface MdxSource {
 // Each page is compiled once per build even though several fields and queries ask for it.
 const cache = new Map<string, CompiledPage>()
 
+// Inline code that is exactly a schema type name links to its reference entry (set by the reference
+// sourcing step before any page is compiled; empty on sites without schema sources).
+let codeLinks: ReadonlyMap<string, string> = new Map()
+
+export function setCodeLinks(links: ReadonlyMap<string, string>): void {
+  codeLinks = links
+  cache.clear()
+  elementCache.clear()
+}
+
 /** The compiled tree, headings and links of an Mdx node (memoised by content digest). */
 export function compiledPage(node: MdxSource): CompiledPage {
   const key = `${node.id}:${node.internal.contentDigest}`
@@ -20,7 +30,7 @@ export function compiledPage(node: MdxSource): CompiledPage {
   if (!page) {
     const file = node.internal.contentFilePath
     const raw = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : node.body
-    page = compileMdx(node.body, file, bodyLineOffset(raw, node.body))
+    page = compileMdx(node.body, file, bodyLineOffset(raw, node.body), { codeLinks })
     cache.set(key, page)
   }
   return page

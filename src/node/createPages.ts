@@ -14,14 +14,22 @@ import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
 import { pageChrome } from "./pageChrome"
 import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex } from "./searchIndex"
 import type { PageForSearch } from "../search/records"
+import { parseSchemas, SCHEMA_DIR, type SchemaFileKind, type SchemaTexts } from "../reference/sources"
+import { GRAPHQL_ROUTE, typeLinks } from "../reference/graphqlPages"
+import { generatedSource, type GeneratedDocNode } from "./referenceSource"
+import { PUBLISHED_SCHEMA_FILES, publishSchemaFiles } from "./schemaFiles"
+import { checkExamples } from "./exampleChecks"
+import { bodyLineOffset } from "./routes"
+
+type PageNode = MdxSource & {
+  route: string
+  frontmatter: { title: string | null; description: string | null } | null
+}
 
 interface PagesQuery {
-  allMdx: {
-    nodes: (MdxSource & {
-      route: string
-      frontmatter: { title: string | null; description: string | null } | null
-    })[]
-  }
+  allMdx: { nodes: PageNode[] }
+  allGeneratedDoc: { nodes: GeneratedDocNode[] }
+  allStrataSchemaFile: { nodes: { kind: SchemaFileKind; text: string }[] }
 }
 
 const TEMPLATE = "src/templates/DocPage.tsx"
@@ -34,14 +42,26 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       allMdx(sort: { internal: { contentFilePath: ASC } }) {
         nodes { id body route frontmatter { title description } internal { contentDigest contentFilePath } }
       }
+      allGeneratedDoc(sort: { route: ASC }) {
+        nodes { id body route sourceFile frontmatter { title description } internal { contentDigest } }
+      }
+      allStrataSchemaFile { nodes { kind text } }
     }
   `)
   if (result.errors?.length || !result.data) {
     reporter.panicOnBuild(`Could not read the content: ${(result.errors ?? []).map((e: Error) => e.message).join("\n")}`)
     return
   }
-  const nodes = result.data.allMdx.nodes
+  // Generated reference pages join the hand-written ones here and take the same path from now on; their
+  // "file" in messages is their source file and route, their edit link and date those of the source file.
+  const generated = result.data.allGeneratedDoc.nodes
+  const nodes: PageNode[] = [
+    ...result.data.allMdx.nodes,
+    ...generated.map((node) => ({ ...generatedSource(node, rootDir), route: node.route, frontmatter: node.frontmatter })),
+  ]
+  const editFiles = new Map(generated.map((node) => [node.id, node.sourceFile]))
   const relative = (file: string) => path.relative(rootDir, file)
+  const sourceText = (node: PageNode) => (editFiles.has(node.id) ? node.body : fs.readFileSync(node.internal.contentFilePath, "utf8"))
   const problems: string[] = []
   // Compile every page here, so all MDX errors of the site are listed together with the other checks.
   const headings = new Map<string, ReturnType<typeof compiledPage>["headings"]>()
@@ -73,28 +93,45 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     ...checkDuplicateRoutes(pages),
     ...checkNavigationCoverage(navigationTree, pages, NAVIGATION_FILE, unlistedRoutes),
     // Only links of pages that compiled: a page with MDX errors is already reported above.
-    ...checkLinks(linked),
+    ...checkLinks(linked, PUBLISHED_SCHEMA_FILES.map((file) => `/schema/${path.basename(file)}`)),
     // Names, limits and timeouts as content/glossary.md fixes them; sample IDs from content/samples.yaml.
     ...checkContentConsistency(
       rootDir,
-      nodes.map((node) => ({ file: relative(node.internal.contentFilePath), source: fs.readFileSync(node.internal.contentFilePath, "utf8") })),
+      nodes.map((node) => ({ file: relative(node.internal.contentFilePath), source: sourceText(node) })),
     ),
   )
+  // Every example of the hand-written pages against content/schema (generated pages are built from it).
+  const schemaFiles = result.data.allStrataSchemaFile.nodes
+  const schemas = schemaFiles.length > 0 ? parseSchemas(Object.fromEntries(schemaFiles.map((file) => [file.kind, file.text])) as SchemaTexts) : undefined
+  if (schemas) {
+    const examples = checkExamples(
+      result.data.allMdx.nodes.map((node) => {
+        const raw = fs.readFileSync(node.internal.contentFilePath, "utf8")
+        return { file: relative(node.internal.contentFilePath), body: node.body, lineOffset: bodyLineOffset(raw, node.body) }
+      }),
+      schemas,
+    )
+    problems.push(...examples.problems)
+    reporter.info(examples.summary)
+  }
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content errors (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`)
     return
   }
-  const lastUpdated = readLastUpdated("content/docs", gitIn(rootDir))
+  const lastUpdated = new Map([...readLastUpdated("content/docs", gitIn(rootDir)), ...readLastUpdated(SCHEMA_DIR, gitIn(rootDir))])
   for (const [index, node] of nodes.entries()) {
-    const chrome = pageChrome(pages[index], navigationTree, lastUpdated)
+    const chrome = pageChrome({ ...pages[index], file: editFiles.get(node.id) ?? pages[index].file }, navigationTree, lastUpdated)
     // The tree's digest is in the context so a change of the compiler (same MDX, new output) changes the
     // context, which makes Gatsby re-run the page query instead of reusing its cached result.
     const context = { id: node.id, headings: headings.get(node.id), treeDigest: digests.get(node.id), ...chrome }
     actions.createPage({ path: node.route, component: path.join(rootDir, TEMPLATE), context })
   }
-  reporter.info(`Created ${nodes.length} documentation pages`)
+  reporter.info(`Created ${nodes.length} documentation pages (${generated.length} generated from ${SCHEMA_DIR})`)
+  publishSchemaFiles(rootDir, path.join(rootDir, "public"))
+  const typeMentions = linked.filter((page) => !page.file.startsWith(SCHEMA_DIR)).flatMap((page) => page.links).filter((link) => link.href.startsWith(`${GRAPHQL_ROUTE}/`))
+  reporter.info(`Type links: ${typeMentions.length} links from hand-written pages to GraphQL reference entries`)
   const sources = nodes.map((node) => ({ route: node.route, title: node.frontmatter?.title ?? "", description: node.frontmatter?.description ?? "", body: node.body }))
-  reporter.info(describeMarkdownFiles(writeMarkdownFiles(sources, navigationTree, path.join(rootDir, "public"), unlistedRoutes)))
+  reporter.info(describeMarkdownFiles(writeMarkdownFiles(sources, navigationTree, path.join(rootDir, "public"), unlistedRoutes, schemas && typeLinks(schemas.graphql))))
   const indexStarted = Date.now()
   const records = siteRecords(searchable)
   const stats = writeSearchIndex(records, path.join(rootDir, "public"))

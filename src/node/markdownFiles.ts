@@ -28,11 +28,11 @@ function write(publicDir: string, urlPath: string, text: string): FileSize {
 }
 
 /** Writes every page's Markdown twin at markdownPath(route), then /llms.txt and /llms-full.txt, into public/. */
-export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[]): MarkdownFiles {
+export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[], codeLinks?: ReadonlyMap<string, string>): MarkdownFiles {
   const pages = new Map<string, LlmsPage>()
   let pageBytes = 0
   for (const source of sources) {
-    const markdown = pageMarkdown(source)
+    const markdown = pageMarkdown(source, undefined, codeLinks)
     pageBytes += write(publicDir, markdownPath(source.route), markdown).bytes
     pages.set(source.route, { title: source.title, description: source.description, markdown })
   }

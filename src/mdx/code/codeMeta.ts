@@ -3,21 +3,28 @@ const metaPattern = (key: string) => new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'(
 
 function metaValue(meta: string, key: string): string | undefined {
   const match = metaPattern(key).exec(meta)
-  return (match ? (match[1] ?? match[2] ?? match[3]) : undefined) || undefined
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
 }
 
 /**
  * Reads what follows the language on a fence line (```ts title="client.ts" track="typescript"): the
- * block's title, and the track a writer gives a tab of a CodeGroup when its title cannot tell.
+ * block's title; the track a writer gives a tab of a CodeGroup when its title cannot tell; and
+ * `nocheck="reason"`, which keeps a deliberately partial or wrong example out of the build's example
+ * checks and tells writers why.
  */
-export function parseCodeMeta(meta: string | null | undefined): { title?: string; track?: string } {
-  const title = metaValue(meta ?? "", "title")
-  const track = metaValue(meta ?? "", "track")
-  return { ...(title ? { title } : {}), ...(track ? { track } : {}) }
+export function parseCodeMeta(meta: string | null | undefined): { title?: string; track?: string; nocheck?: string } {
+  const title = metaValue(meta ?? "", "title") || undefined
+  const track = metaValue(meta ?? "", "track") || undefined
+  const nocheck = metaValue(meta ?? "", "nocheck")
+  return { ...(title ? { title } : {}), ...(track ? { track } : {}), ...(nocheck !== undefined ? { nocheck } : {}) }
 }
 
-/** The fence meta a reader of the Markdown twin sees: `track` only steers the site's tabs, so it goes. */
+// Meta that speaks to the site (tabs) or to writers and the build, never to readers.
+const SITE_ONLY_KEYS = ["track", "nocheck"]
+
+/** The fence meta a reader of the Markdown twin sees: without `track` and `nocheck`. */
 export function metaForReaders(meta: string | null | undefined): string | null {
   if (!meta) return meta ?? null
-  return meta.replace(new RegExp(metaPattern("track").source, "g"), "").trim() || null
+  const rest = SITE_ONLY_KEYS.reduce((text, key) => text.replace(new RegExp(metaPattern(key).source, "g"), ""), meta).trim()
+  return rest === "" ? null : rest
 }

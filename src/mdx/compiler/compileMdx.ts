@@ -11,7 +11,13 @@ import { visit } from "unist-util-visit"
 import { assignHeadingIds } from "./headings"
 import { MdxCompileError, type CompiledPage, type PageLink, type TreeNode } from "./types"
 import { liftLoneBlocks } from "./liftBlocks"
+import { linkInlineCode } from "./linkInlineCode"
 import { findSourceProblems } from "./validate"
+
+export interface CompileOptions {
+  /** Inline code that is exactly one of these names becomes a link to its target (schema type → reference entry). */
+  codeLinks?: ReadonlyMap<string, string>
+}
 
 const MDX_NODE_TYPES = ["mdxJsxFlowElement", "mdxJsxTextElement"]
 
@@ -65,7 +71,7 @@ function collectLinks(tree: MdastRoot, lineOffset: number): PageLink[] {
  * number of front-matter lines above the body, so reported lines match the file.
  * Throws MdxCompileError listing every problem with file:line.
  */
-export function compileMdx(body: string, file: string, lineOffset = 0): CompiledPage {
+export function compileMdx(body: string, file: string, lineOffset = 0, options: CompileOptions = {}): CompiledPage {
   let mdast: MdastRoot
   try {
     mdast = parser.parse(body) as MdastRoot
@@ -81,6 +87,7 @@ export function compileMdx(body: string, file: string, lineOffset = 0): Compiled
     throw new MdxCompileError(file, problems.map((p) => ({ ...p, line: p.line + lineOffset })))
   }
   const { headings, anchors } = assignHeadingIds(mdast)
+  if (options.codeLinks?.size) linkInlineCode(mdast, options.codeLinks)
   const links = collectLinks(mdast, lineOffset)
   const hast = toHast.runSync(mdast) as unknown as Record<string, unknown>
   return { tree: serialisable(hast), headings, anchors, links }

@@ -7,6 +7,7 @@ import remarkParse from "remark-parse"
 import { unified } from "unified"
 import { metaForReaders } from "../../mdx/code/codeMeta"
 import { liftLoneBlocks } from "../../mdx/compiler/liftBlocks"
+import { linkInlineCode } from "../../mdx/compiler/linkInlineCode"
 import { site } from "../../site"
 import { componentToMarkdown, type ConvertContext, type JsxElement } from "./componentsToMarkdown"
 import { absoluteHref } from "./siteLinks"
@@ -40,6 +41,7 @@ function convertNodes(nodes: Content[], context: ConvertContext): Content[] {
     if (UNSUPPORTED.has(type)) throw new Error(`${type} has no Markdown equivalent (the build refuses it in pages).`)
     const copy = { ...node } as Content & { url?: string; children?: Content[]; meta?: string | null }
     if (typeof copy.url === "string" && (type === "link" || type === "definition" || type === "image")) copy.url = context.href(copy.url)
+    // track="…" steers the site's tabs and nocheck="…" speaks to writers: neither is for readers.
     if (type === "code") copy.meta = metaForReaders(copy.meta)
     if (Array.isArray(copy.children)) copy.children = convertNodes(copy.children, context)
     return [copy]
@@ -47,9 +49,11 @@ function convertNodes(nodes: Content[], context: ConvertContext): Content[] {
 }
 
 /** A page's body as plain mdast: every component turned into Markdown, the site's links made absolute. */
-export function bodyToMarkdownTree(body: string, route: string, siteUrl: string = site.siteUrl): Root {
+export function bodyToMarkdownTree(body: string, route: string, siteUrl: string = site.siteUrl, codeLinks?: ReadonlyMap<string, string>): Root {
   const tree = parser.parse(body) as Root
   liftLoneBlocks(tree)
+  // The same type links as the rendered page (src/mdx/compiler/linkInlineCode).
+  if (codeLinks?.size) linkInlineCode(tree, codeLinks)
   const context: ConvertContext = {
     href: (href) => absoluteHref(href, route, siteUrl),
     convert: (nodes) => convertNodes(nodes, context),
@@ -62,8 +66,8 @@ export function bodyToMarkdownTree(body: string, route: string, siteUrl: string 
 }
 
 /** One page as clean Markdown: `# Title`, the description as the intro, then the body. */
-export function pageMarkdown(page: PageSource, siteUrl: string = site.siteUrl): string {
-  const body = bodyToMarkdownTree(page.body, page.route, siteUrl)
+export function pageMarkdown(page: PageSource, siteUrl: string = site.siteUrl, codeLinks?: ReadonlyMap<string, string>): string {
+  const body = bodyToMarkdownTree(page.body, page.route, siteUrl, codeLinks)
   const root: Root = {
     type: "root",
     children: [

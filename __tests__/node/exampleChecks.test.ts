@@ -1,0 +1,175 @@
+import { buildSchema } from "graphql"
+import { metaForReaders, parseCodeMeta } from "../../src/mdx/code/codeMeta"
+import { pageCode } from "../../src/node/exampleChecks/codeBlocks"
+import { checkCueBlocks } from "../../src/node/exampleChecks/cueExamples"
+import { checkErrorCodes } from "../../src/node/exampleChecks/errorCodes"
+import { checkGraphqlBlocks } from "../../src/node/exampleChecks/graphqlExamples"
+import { checkHclBlocks } from "../../src/node/exampleChecks/hclExamples"
+import { parseHcl } from "../../src/node/exampleChecks/hclParse"
+import type { Resource } from "../../src/reference/sources"
+
+// Fixture pages: a front matter of 4 lines sits above each body (lineOffset 4), so lines are file lines.
+const blocksOf = (body: string) => pageCode({ file: "page.mdx", body, lineOffset: 4 }).blocks
+
+const schema = buildSchema(`
+  type Product { name: String! price: Float! }
+  type Query { product(id: ID!): Product products(first: Int): [Product!]! }
+`)
+
+describe("GraphQL examples", () => {
+  it("a valid query passes", () => {
+    const result = checkGraphqlBlocks(blocksOf("Text.\n\n```graphql\nquery { products(first: 2) { name } }\n```\n"), schema)
+    expect(result).toEqual({ problems: [], checked: 1, skipped: [] })
+  })
+
+  it("an unknown field names the file and the line of the field", () => {
+    const body = "Text.\n\n```graphql\nquery {\n  product(id: \"1\") {\n    sku\n  }\n}\n```\n"
+    expect(checkGraphqlBlocks(blocksOf(body), schema).problems).toEqual([expect.stringMatching(/^page\.mdx:10 GraphQL: Cannot query field "sku" on type "Product"/)])
+  })
+
+  it("an invalid argument is reported", () => {
+    const body = "```graphql\nquery { products(last: 2) { name } }\n```\n"
+    expect(checkGraphqlBlocks(blocksOf(body), schema).problems).toEqual([expect.stringMatching(/^page\.mdx:6 GraphQL: Unknown argument "last" on field "Query\.products"/)])
+  })
+
+  it("a syntax error is reported at its line", () => {
+    const body = "```graphql\nquery {\n  products {\n}\n```\n"
+    expect(checkGraphqlBlocks(blocksOf(body), schema).problems[0]).toMatch(/^page\.mdx:8 GraphQL: Syntax Error/)
+  })
+
+  it("a nocheck block is skipped and counted with its reason, also inside a CodeGroup", () => {
+    const body = '<CodeGroup>\n\n```graphql nocheck="a field signature"\nproducts(first: Int): [Product!]!\n```\n\n</CodeGroup>\n'
+    expect(checkGraphqlBlocks(blocksOf(body), schema)).toEqual({ problems: [], checked: 0, skipped: ["page.mdx:8 a field signature"] })
+  })
+})
+
+describe("fence meta", () => {
+  it("reads nocheck beside title, and leaves it out of what readers get", () => {
+    expect(parseCodeMeta('title="q.graphql" nocheck="partial on purpose"')).toEqual({ title: "q.graphql", nocheck: "partial on purpose" })
+    expect(metaForReaders('title="q.graphql" nocheck="partial on purpose"')).toBe('title="q.graphql"')
+    expect(metaForReaders('nocheck="partial"')).toBeNull()
+  })
+})
+
+const resources: Resource[] = [
+  {
+    name: "stratadb_type",
+    title: "Type",
+    description: "A type.",
+    terraform: { resource: "strata_stratadb_type" },
+    cue: { package: "stratadb", definition: "Type" },
+    attributes: [
+      { name: "workspace_id", type: "string", required: true, views: ["terraform"], description: "Workspace." },
+      { name: "name", type: "string", required: true, description: "Name." },
+      { name: "fields", type: "map(object)", resource: "stratadb_field", required: true, description: "Fields." },
+      { name: "settings", type: "object", description: "Settings.", attributes: [{ name: "bulk_upsert", type: "bool", description: "Bulk upsert." }] },
+      { name: "id", type: "string", computed: true, views: ["terraform"], description: "ID." },
+    ],
+  },
+  {
+    name: "stratadb_field",
+    title: "Field",
+    description: "A field.",
+    terraform: { inline: "strata_stratadb_type.fields" },
+    cue: { package: "stratadb", definition: "Field" },
+    attributes: [
+      { name: "type", type: "string", required: true, description: "Type." },
+      { name: "allowed_values", type: "list(string)", description: "Values." },
+    ],
+  },
+]
+
+const hcl = (text: string) => blocksOf(`\`\`\`hcl\n${text}\n\`\`\`\n`)
+
+describe("Terraform examples", () => {
+  it("a complete block passes", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  workspace_id = strata_workspace.inventory.id\n  name         = "Order"\n  fields = {\n    status = { type = "enum", allowed_values = ["PAID"] }\n  }\n  settings   = { bulk_upsert = true }\n  depends_on = [strata_stratadb.inventory]\n}'), resources)
+    expect(result.problems).toEqual([])
+    expect(result.resourceBlocks).toBe(1)
+  })
+
+  it("a missing required argument names the block's line", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  name   = "Order"\n  fields = {}\n}'), resources)
+    expect(result.problems).toEqual(['page.mdx:6 Terraform: strata_stratadb_type.order needs the argument "workspace_id"'])
+  })
+
+  it("an unknown nested argument (CUE spelling in Terraform) and a missing nested required one are found", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  workspace_id = "w"\n  name         = "Order"\n  fields = {\n    status = { allowedValues = ["PAID"] }\n  }\n}'), resources)
+    expect(result.problems).toEqual([
+      expect.stringMatching(/^page\.mdx:10 Terraform: strata_stratadb_type\.order\.fields\["status"\] has no argument "allowedValues"/),
+      'page.mdx:10 Terraform: strata_stratadb_type.order.fields["status"] needs the argument "type"',
+    ])
+  })
+
+  it("an exported attribute can't be set, and an unknown resource is named", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  workspace_id = "w"\n  name = "Order"\n  fields = {}\n  id = "x"\n}\n\nresource "strata_nothing" "x" {}'), resources)
+    expect(result.problems).toEqual(["page.mdx:10 Terraform: strata_stratadb_type.order.id is exported by the provider, not an argument", 'page.mdx:13 Terraform: there is no resource "strata_nothing" (content/schema/resources.yaml)'])
+  })
+
+  it("an excerpt that says it leaves arguments out is checked for unknown arguments only", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  # workspace_id, name, fields ...\n  settings = { bulk_upsert = true, draft = true }\n}'), resources)
+    expect(result.problems).toEqual([expect.stringMatching(/^page\.mdx:8 Terraform: strata_stratadb_type\.order\.settings has no argument "draft"/)])
+  })
+
+  it("reads heredocs, templates and comments without losing lines", () => {
+    const body = parseHcl('a = <<-EOT\n  x = { not = "read" }\nEOT\nb = "${var.x}/y" # note\nc = { d = 1 }')
+    expect(body.attributes.map((entry) => [entry.key, entry.line, entry.value.kind])).toEqual([["a", 1, "other"], ["b", 4, "other"], ["c", 5, "object"]])
+  })
+})
+
+describe("CUE examples", () => {
+  it("SDK definitions must exist; local definitions must be declared somewhere on the site", () => {
+    const blocks = blocksOf('```cue\nimport "strata.dev/sdk/cue/stratadb"\n\n#Product: stratadb.#Type & {name: "Product"}\nx: stratadb.#Tpye\ny: schema.#Product\nz: #Order\n```\n')
+    const result = checkCueBlocks(blocks, resources)
+    expect(result.problems).toEqual([
+      "page.mdx:9 CUE: package stratadb has no definition #Tpye (it has #Type, #Field)",
+      "page.mdx:11 CUE: #Order is neither an SDK definition nor declared in the site's CUE examples",
+    ])
+    expect(result.references).toBe(4)
+  })
+})
+
+describe("error codes", () => {
+  const catalogue = {
+    codes: [{ code: "VALIDATION_FAILED", status: "200", summary: "", when: "", fix: "" }],
+    reasons: [{ reason: "UNIQUE_VIOLATION", code: "VALIDATION_FAILED", summary: "", details: "" }],
+  }
+
+  it("codes in prose and code must be in the catalog; enum values and variables are not codes", () => {
+    const body = 'Fails with `VALIDATION_FAILED` and reason `UNIQUE_VIOLATION`.\n\nOr `VALIDATON_FAILED`.\n\n```ts\nif (error.extensions.code === "TIMEOUT") retry()\nconst status = "SHIPPED", token = process.env.STRATA_ACCESS_TOKEN\n```\n'
+    const result = checkErrorCodes([{ file: "page.mdx", body, lineOffset: 4 }], catalogue)
+    expect(result.problems).toEqual(["page.mdx:7 error code VALIDATON_FAILED is not in content/schema/errors.yaml", "page.mdx:10 error code TIMEOUT is not in content/schema/errors.yaml"])
+    expect(result.mentions).toBe(4)
+  })
+})
+
+describe("Markdown twin", () => {
+  it("keeps a block's title and drops its nocheck reason", () => {
+    const { pageMarkdown } = jest.requireActual("../../src/node/markdown/pageMarkdown")
+    const markdown = pageMarkdown({ route: "/p", title: "P", description: "D.", body: '```graphql title="sig.graphql" nocheck="a field signature"\nproducts: [Product!]!\n```\n' })
+    expect(markdown).toContain('```graphql title="sig.graphql"\nproducts')
+    expect(markdown).not.toContain("nocheck")
+  })
+})
+
+describe("type links", () => {
+  it("link inline code that is exactly a type name, in the page and in its Markdown twin, never in headings", () => {
+    const { compileMdx } = jest.requireActual("../../src/mdx/compiler/compileMdx")
+    const { pageMarkdown } = jest.requireActual("../../src/node/markdown/pageMarkdown")
+    const links = new Map([["ProductQueryInput", "/reference/api-references/graphql/input-objects#productqueryinput"]])
+    const body = "## `ProductQueryInput`\n\nFilter with `ProductQueryInput`, not `ProductQueryInputs`.\n"
+    const compiled = compileMdx(body, "page.mdx", 0, { codeLinks: links })
+    expect(compiled.links).toEqual([{ href: "/reference/api-references/graphql/input-objects#productqueryinput", line: 3 }])
+    expect(compiled.anchors).toContain("productqueryinput")
+    const markdown = pageMarkdown({ route: "/p", title: "P", description: "D.", body }, "https://docs.strata.dev", links)
+    expect(markdown).toContain("Filter with [`ProductQueryInput`](https://docs.strata.dev/reference/api-references/graphql/input-objects#productqueryinput), not `ProductQueryInputs`.")
+    expect(markdown).toContain("## `ProductQueryInput`\n")
+  })
+
+  it("leave inline code alone inside a component that is a link itself (a card), so links never nest", () => {
+    const { compileMdx } = jest.requireActual("../../src/mdx/compiler/compileMdx")
+    const links = new Map([["Product", "/reference/api-references/graphql/objects#product"]])
+    const body = '<Cards>\n\n<Card title="Products" href="/guides/stratadb/filters">\n\nFilter `Product` records.\n\n</Card>\n\n</Cards>\n'
+    expect(compileMdx(body, "page.mdx", 0, { codeLinks: links }).links.map((link: { href: string }) => link.href)).toEqual(["/guides/stratadb/filters"])
+  })
+})

@@ -1,0 +1,58 @@
+import type { Code, Root } from "mdast"
+import remarkGfm from "remark-gfm"
+import remarkMdx from "remark-mdx"
+import remarkParse from "remark-parse"
+import { unified } from "unified"
+import { visit } from "unist-util-visit"
+import { parseCodeMeta } from "../../mdx/code/codeMeta"
+
+/** A page as the example checks read it: its body and how many lines of front matter sit above it. */
+export interface CheckedPage {
+  file: string
+  body: string
+  lineOffset: number
+}
+
+/** One fenced block of a page: its language, its text, and the file line of its first line of code. */
+export interface CodeBlock {
+  file: string
+  lang: string
+  value: string
+  /** File line of the block's first line of code (the line after the fence). */
+  line: number
+  /** Why the block is not checked, from `nocheck="…"` in its fence meta. */
+  nocheck?: string
+}
+
+/** Inline code of prose, with its file line. */
+export interface InlineCode {
+  file: string
+  value: string
+  line: number
+}
+
+// The compiler's parser, so the checks see exactly the blocks the page renders (also inside CodeGroup).
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
+
+/** The fenced blocks and the inline code of a page; a page that doesn't parse has none (the compiler reports it). */
+export function pageCode(page: CheckedPage): { blocks: CodeBlock[]; inline: InlineCode[] } {
+  let tree: Root
+  try {
+    tree = parser.parse(page.body) as Root
+  } catch {
+    return { blocks: [], inline: [] }
+  }
+  const blocks: CodeBlock[] = []
+  const inline: InlineCode[] = []
+  visit(tree, (node) => {
+    const line = (node.position?.start.line ?? 1) + page.lineOffset
+    if (node.type === "code") {
+      const code = node as Code
+      const { nocheck } = parseCodeMeta(code.meta)
+      blocks.push({ file: page.file, lang: code.lang ?? "", value: code.value, line: line + 1, ...(nocheck !== undefined ? { nocheck } : {}) })
+    } else if (node.type === "inlineCode") {
+      inline.push({ file: page.file, value: node.value, line })
+    }
+  })
+  return { blocks, inline }
+}

@@ -1,0 +1,71 @@
+import path from "path"
+import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
+import { typeLinks } from "../reference/graphqlPages"
+import type { ReferencePage } from "../reference/pageModel"
+import { hasSchemas, readSchemas } from "../reference/readSchemas"
+import { referencePages } from "../reference/referencePages"
+import { SCHEMA_FILES, type SchemaFileKind } from "../reference/sources"
+import { setCodeLinks, type MdxSource } from "./compiledPages"
+
+// The schema sources of content/schema enter the data layer here: one StrataSchemaFile node per file
+// (createPages reads them back to check the examples), and one GeneratedDoc node per reference page
+// generated from them. A GeneratedDoc has the fields an Mdx node has (body, route, front matter,
+// elements), so the one doc template and the one compile path serve it. They are nodes of their own
+// type because gatsby-plugin-mdx owns the Mdx type and Gatsby refuses nodes of a type another plugin owns.
+
+export const SCHEMA_FILE_TYPE = "StrataSchemaFile"
+export const GENERATED_DOC_TYPE = "GeneratedDoc"
+
+export interface GeneratedDocNode {
+  id: string
+  route: string
+  body: string
+  sourceFile: string
+  frontmatter: { title: string; description: string }
+  internal: { contentDigest: string }
+}
+
+/** Where messages and the compiler place a generated page: its source file, and the page it became. */
+export function generatedFilePath(sourceFile: string, route: string): string {
+  return `${sourceFile} (generated ${route})`
+}
+
+/** The node a generated page is compiled from, shaped like an Mdx node. */
+export function generatedSource(node: GeneratedDocNode, rootDir: string): MdxSource {
+  return { id: node.id, body: node.body, internal: { contentDigest: node.internal.contentDigest, contentFilePath: path.join(rootDir, generatedFilePath(node.sourceFile, node.route)) } }
+}
+
+/**
+ * The node types of the reference sources, and the type links of the compiler. The links are set here,
+ * not while sourcing: Gatsby runs page queries in worker processes too, which customize the schema but
+ * never source nodes, and every process must compile a page to the same tree.
+ */
+export function createReferenceTypes({ actions }: CreateSchemaCustomizationArgs, rootDir: string): void {
+  if (hasSchemas(rootDir)) setCodeLinks(typeLinks(readSchemas(rootDir).graphql))
+  actions.createTypes(`
+    type ${SCHEMA_FILE_TYPE} implements Node @dontInfer { kind: String! file: String! text: String! }
+  `)
+}
+
+/** Reads, parses and generates; a source that doesn't parse fails the build naming its file. */
+export function sourceReferenceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs, rootDir: string): void {
+  if (!hasSchemas(rootDir)) return
+  let pages: ReferencePage[]
+  let schemas: ReturnType<typeof readSchemas>
+  try {
+    schemas = readSchemas(rootDir)
+    pages = referencePages(schemas)
+  } catch (error) {
+    reporter.panicOnBuild(`Reference sources: ${(error as Error).message}`)
+    return
+  }
+  for (const kind of Object.keys(SCHEMA_FILES) as SchemaFileKind[]) {
+    const text = schemas.texts[kind]
+    actions.createNode({ id: createNodeId(`${SCHEMA_FILE_TYPE} ${kind}`), kind, file: SCHEMA_FILES[kind], text, internal: { type: SCHEMA_FILE_TYPE, contentDigest: createContentDigest(text) } })
+  }
+  for (const page of pages) {
+    const fields = { route: page.route, body: page.body, sourceFile: SCHEMA_FILES[page.source], frontmatter: { title: page.title, description: page.description } }
+    actions.createNode({ id: createNodeId(`${GENERATED_DOC_TYPE} ${page.route}`), ...fields, internal: { type: GENERATED_DOC_TYPE, contentDigest: createContentDigest(fields) } })
+  }
+  reporter.info(`Reference: ${pages.length} pages generated from ${Object.values(SCHEMA_FILES).join(", ")}`)
+}

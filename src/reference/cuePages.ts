@@ -1,0 +1,126 @@
+import { cell, code, fence, table } from "./mdxText"
+import type { ReferencePage } from "./pageModel"
+import { cueDefinitions, cuePackages, inView, nestedAttributes, viewName, viewType, type CueDefinition } from "./resourceViews"
+import type { Resource, ResourceAttribute } from "./sources"
+
+export const CUE_ROUTE = "/reference/cue-sdk"
+export const cuePackageRoute = (name: string) => `${CUE_ROUTE}/${name}`
+export const CUE_IMPORT = (name: string) => `strata.dev/sdk/cue/${name}`
+
+/** The anchor of a definition's section: its heading `stratadb.#Type` slugged. */
+export const definitionAnchor = (pkg: string, definition: string) => `${pkg}${definition}`.toLowerCase()
+
+function cueType(attribute: ResourceAttribute, resources: Resource[]): string {
+  const type = viewType(attribute, "cue")
+  const target = attribute.resource ? resources.find((resource) => resource.name === attribute.resource) : undefined
+  const held = target?.cue.definition ? `${target.cue.package}.#${target.cue.definition}` : "{…}"
+  switch (type) {
+    case "string":
+      return "string"
+    case "bool":
+      return "bool"
+    case "number":
+      return "int"
+    case "list(string)":
+      return "[...string]"
+    case "map(string)":
+      return "{[string]: string}"
+    case "any":
+      return "_"
+    case "list(any)":
+      return "[..._]"
+    case "object":
+      return held
+    case "list(object)":
+      return `[...${held}]`
+    case "map(object)":
+      return `{[string]: ${held}}`
+    default:
+      return type
+  }
+}
+
+function fieldRows(attributes: ResourceAttribute[], resources: Resource[], prefix = "", depth = 0): string[][] {
+  return attributes.flatMap((attribute) => {
+    const path = `${prefix}${viewName(attribute.name, "cue")}`
+    const target = attribute.resource ? resources.find((resource) => resource.name === attribute.resource) : undefined
+    // A definition of its own is described in its own section; inline objects are described here.
+    const nested = /object/.test(attribute.type) && depth < 4 && !target?.cue.definition ? nestedAttributes(attribute, resources, "cue") : []
+    const row = [code(path + (attribute.required ? "" : "?")), code(cueType(attribute, resources)), attribute.default !== undefined ? code(attribute.default) : "", cell(`${attribute.deprecated ? "Deprecated. " : ""}${attribute.description}`)]
+    return [row, ...fieldRows(nested, resources, `${path}.`, depth + 1)]
+  })
+}
+
+function definitionSection(entry: CueDefinition, resources: Resource[]): string {
+  const { resource } = entry
+  const fields = resource.attributes.filter((attribute) => inView(attribute, "cue") && !attribute.computed)
+  const terraform = resource.terraform.resource ?? resource.terraform.inline
+  return [
+    `## ${entry.package}.#${entry.definition}`,
+    `${cell(resource.description)}${terraform ? ` In Terraform: \`${terraform}\`.` : ""}${resource.deprecated ? " Deprecated." : ""}`,
+    table(["Field", "Type", "Default", "Description"], fieldRows(fields, resources)),
+  ].join("\n\n")
+}
+
+const SAMPLE_FIELDS: Record<string, string> = { namespace: '"inventory"', name: '"inventory"' }
+
+function packagePage(name: string, definitions: CueDefinition[], resources: Resource[]): ReferencePage {
+  const first = definitions[0]
+  const required = first.resource.attributes.filter((attribute) => inView(attribute, "cue") && attribute.required && !attribute.computed)
+  const example = `import "${CUE_IMPORT(name)}"\n\nexample: ${name}.#${first.definition} & {\n${required.map((attribute) => `\t${viewName(attribute.name, "cue")}: ${SAMPLE_FIELDS[attribute.name] ?? (/list/.test(attribute.type) ? "[]" : /map|object/.test(attribute.type) ? "{}" : `"${attribute.name}"`)}`).join("\n")}\n}`
+  const body = [
+    `The \`${name}\` package of the Strata CUE SDK, imported as \`${CUE_IMPORT(name)}\`, defines ${definitions.map((entry) => `\`#${entry.definition}\``).join(" and ")}. A manifest unifies its values with these definitions, so a misspelled field or a value of the wrong type fails \`stratactl manifest plan\` with the path of the field and the file and line where you wrote it. The definitions are closed: a field that is not listed here is an error, not an ignored extra.`,
+    "## Use the package",
+    `Import the package in any file of your manifest and unify a value with a definition using \`&\`. Fields marked with \`?\` are optional and take their default when you leave them out; the others are required. The module file of your project pins the SDK version (\`strata.dev/sdk@v1\`, \`v1.4.0\` in the samples).`,
+    fence("cue", example, `title="${name}.cue"`),
+    `Every field has the same meaning as the argument of the same name in the [Terraform provider](/reference/terraform-provider), written in camelCase instead of snake_case. The sections below list each definition's fields; nested fields are written with a dot after their parent, and a field that holds another definition links to it.`,
+    ...definitions.map((entry) => definitionSection(entry, resources)),
+    "## Check a manifest",
+    "Run `stratactl manifest plan -m workspace.cue` after every change. The plan evaluates the whole package, checks every value against these definitions, and prints what would be created, changed or deleted, without changing anything. An invalid manifest stops the plan with `Error: invalid manifest`, the path of the field that failed, such as `workspace.services[0].types[0].fields.price.type`, and the file, line and column that set it. Fix the value and plan again; nothing is applied until `stratactl manifest apply` succeeds.",
+  ]
+  return {
+    route: cuePackageRoute(name),
+    title: `CUE package ${name}`,
+    description: `The definitions of the Strata CUE SDK package ${CUE_IMPORT(name)}, with every field, its type and its default.`,
+    body: body.join("\n\n"),
+    source: "resources",
+  }
+}
+
+function overview(packages: [string, CueDefinition[]][]): ReferencePage {
+  const body = `The Strata CUE SDK is the module \`strata.dev/sdk@v1\`. Its packages define what a manifest may contain: \`stratactl manifest plan\` and \`stratactl manifest apply\` read the top-level field \`workspace\`, which must satisfy \`manifest.#Workspace\`, and every application and namespace in it must satisfy its own definition. This reference lists each package with its definitions and their fields. It is generated from the same resource catalog as the [Terraform provider reference](/reference/terraform-provider), so the two never disagree.
+
+## Add the SDK to a project
+
+\`stratactl manifest init\` writes the module file with the SDK as a dependency. If you write it by hand, it looks like this:
+
+${fence("cue", 'module: "example.com/inventory@v0"\nlanguage: version: "v0.9.0"\ndeps: {\n\t"strata.dev/sdk@v1": v: "v1.4.0"\n}', 'title="cue.mod/module.cue"')}
+
+Then import the packages you use by their path, \`strata.dev/sdk/cue/<package>\`. Never name a field like an imported package, such as \`stratadb:\`, because the field then shadows the import.
+
+## Packages
+
+| Package | Definitions |
+| --- | --- |
+${packages.map(([name, definitions]) => `| [${code(name)}](${cuePackageRoute(name)}) | ${definitions.map((entry) => `[${code(`#${entry.definition}`)}](${cuePackageRoute(name)}#${definitionAnchor(name, entry.definition)})`).join(", ")} |`).join("\n")}
+
+The field names follow one rule: the CUE name is the camelCase form of the Terraform argument (\`allowed_values\` is \`allowedValues\`, \`operation_type\` is \`operationType\`). Attributes that only exist in Terraform, such as \`workspace_id\`, are absent from CUE, because \`stratactl\` applies a manifest to the workspace you choose with \`--workspace-id\`.
+
+## What a manifest can create
+
+A manifest describes everything inside an existing workspace: its applications, its service namespaces and the items in them, such as types, resolvers, executors, functions and secrets. It can't create, rename or delete the workspace itself; create it with \`stratactl workspace create\` or in the Console. Terraform manages the same resources and, in addition, the workspace (\`strata_workspace\`).`
+  return {
+    route: CUE_ROUTE,
+    title: "CUE SDK reference",
+    description: "Every package and definition of the Strata CUE SDK, with the fields a manifest may set.",
+    body,
+    source: "resources",
+  }
+}
+
+/** The SDK's overview and one page per package. */
+export function cuePages(resources: Resource[]): ReferencePage[] {
+  const definitions = cueDefinitions(resources)
+  const packages = cuePackages(resources).map((name) => [name, definitions.filter((entry) => entry.package === name)] as [string, CueDefinition[]])
+  return [overview(packages), ...packages.map(([name, entries]) => packagePage(name, entries, resources))]
+}

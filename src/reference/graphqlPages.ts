@@ -1,0 +1,264 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLType,
+} from "graphql"
+import { cell, code, fence, table } from "./mdxText"
+import type { ReferencePage } from "./pageModel"
+
+export const GRAPHQL_ROUTE = "/reference/api-references/graphql"
+export const GRAPHQL_DOWNLOAD = "/schema/strata.graphql"
+
+type Kind = "objects" | "input-objects" | "enums" | "scalars" | "interfaces"
+
+const KIND_TITLES: Record<Kind, string> = {
+  objects: "Objects",
+  "input-objects": "Input objects",
+  enums: "Enums",
+  scalars: "Scalars",
+  interfaces: "Interfaces",
+}
+
+function kindOf(type: GraphQLNamedType): Kind {
+  if (isInputObjectType(type)) return "input-objects"
+  if (isEnumType(type)) return "enums"
+  if (isScalarType(type)) return "scalars"
+  if (isInterfaceType(type)) return "interfaces"
+  return "objects"
+}
+
+/** The types the reference lists: every named type but introspection's and the root types. */
+export function referenceTypes(schema: GraphQLSchema): GraphQLNamedType[] {
+  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name])
+  return Object.values(schema.getTypeMap())
+    .filter((type) => !type.name.startsWith("__") && !roots.has(type.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** Where a type's entry is: its page and an anchor that is its name lowercased (#productqueryinput). */
+export function typeHref(type: GraphQLNamedType): string {
+  return `${GRAPHQL_ROUTE}/${kindOf(type)}#${type.name.toLowerCase()}`
+}
+
+/** Every type name of the schema and its entry, for links from prose and from other pages. */
+export function typeLinks(schema: GraphQLSchema): Map<string, string> {
+  return new Map(referenceTypes(schema).map((type) => [type.name, typeHref(type)]))
+}
+
+/** A type reference as written in SDL (`[Product!]!`), linked to the named type's entry. */
+function typeRef(type: GraphQLType): string {
+  return `[${code(String(type))}](${typeHref(getNamedType(type))})`
+}
+
+function argumentList(args: readonly GraphQLArgument[]): string {
+  return args.map((arg) => `${code(arg.name)}: ${typeRef(arg.type)}${arg.defaultValue !== undefined ? ` = ${code(JSON.stringify(arg.defaultValue))}` : ""}`).join(", ")
+}
+
+function describe(item: { description?: string | null; deprecationReason?: string | null }): string {
+  const text = item.description ?? ""
+  return cell(item.deprecationReason ? `${text} Deprecated: ${item.deprecationReason}` : text)
+}
+
+function fieldsTable(fields: (GraphQLField<unknown, unknown> | GraphQLInputField)[]): string {
+  const withArgs = fields.some((field) => "args" in field && field.args.length > 0)
+  const header = withArgs ? ["Field", "Type", "Arguments", "Description"] : ["Field", "Type", "Description"]
+  return table(
+    header,
+    fields.map((field) => {
+      const args = "args" in field ? argumentList(field.args) : ""
+      return withArgs ? [code(field.name), typeRef(field.type), args || "none", describe(field)] : [code(field.name), typeRef(field.type), describe(field)]
+    }),
+  )
+}
+
+function typeSection(type: GraphQLNamedType): string {
+  const parts = [`## ${type.name}`, "", cell(type.description ?? `The ${type.name} type.`)]
+  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+    parts.push("", fieldsTable(Object.values(type.getFields())))
+  } else if (isEnumType(type)) {
+    parts.push("", table(["Value", "Description"], type.getValues().map((value) => [code(value.name), describe(value)])))
+  } else if (isScalarType(type)) {
+    parts.push("", isSpecifiedScalarType(type) ? "Built into GraphQL." : "Defined by Strata; sent and received as a JSON string.")
+  }
+  const used = usedBy(type)
+  if (used) parts.push("", used)
+  return parts.join("\n")
+}
+
+// Filled per schema by graphqlPages: which fields return or take each type, to show where an entry is used.
+let usages = new Map<string, string[]>()
+
+function usedBy(type: GraphQLNamedType): string {
+  const places = usages.get(type.name) ?? []
+  if (places.length === 0) return ""
+  const shown = places.slice(0, 8)
+  return `Used by ${shown.join(", ")}${places.length > shown.length ? ` and ${places.length - shown.length} more` : ""}.`
+}
+
+function collectUsages(schema: GraphQLSchema): Map<string, string[]> {
+  const found = new Map<string, string[]>()
+  const add = (type: GraphQLType, where: string) => {
+    const name = getNamedType(type).name
+    const list = found.get(name) ?? []
+    if (!list.includes(where)) list.push(where)
+    found.set(name, list)
+  }
+  const query = schema.getQueryType()
+  const mutation = schema.getMutationType()
+  for (const [root, route] of [[query, "queries"], [mutation, "mutations"]] as const) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const where = `[${code(field.name)}](${GRAPHQL_ROUTE}/${route}#${field.name.toLowerCase()})`
+      add(field.type, where)
+      for (const arg of field.args) add(arg.type, where)
+    }
+  }
+  for (const type of referenceTypes(schema)) {
+    if (!isObjectType(type) && !isInputObjectType(type) && !isInterfaceType(type)) continue
+    for (const field of Object.values(type.getFields())) add(field.type, `[${code(type.name)}](${typeHref(type)})`)
+  }
+  return found
+}
+
+function operationSection(field: GraphQLField<unknown, unknown>, keyword: "query" | "mutation"): string {
+  const signature = `${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(", ")})` : ""}: ${String(field.type)}`
+  const parts = [`## ${field.name}`, "", cell(field.description ?? ""), "", fence("graphql", signature, `nocheck="the signature of a ${keyword} field, not an operation"`)]
+  if (field.args.length > 0) {
+    parts.push("", table(["Argument", "Type", "Default", "Description"], field.args.map((arg) => [code(arg.name), typeRef(arg.type), arg.defaultValue !== undefined ? code(JSON.stringify(arg.defaultValue)) : "", describe(arg)])))
+  } else {
+    parts.push("", "This field takes no arguments.")
+  }
+  parts.push("", `Returns ${typeRef(field.type)}.`)
+  return parts.join("\n")
+}
+
+const READING = [
+  "## How to read this page",
+  "",
+  "Each entry is a section whose anchor is the name in lowercase, so a link such as",
+  "`/reference/api-references/graphql/objects#product` leads straight to it, and the guides link every type name they mention to its entry.",
+  "A type written with `!` is non-null: a field of that type always has a value, and an argument of that type must be given.",
+  "A type in square brackets is a list. Every type name in the tables links to its own entry, so you can follow a query from its arguments",
+  "to the input objects and enums they take, and from its result to the objects it returns.",
+  "The schema on this page is the one of the Inventory Management System's `inventory` application; your application's schema has the same shapes for your own types.",
+].join("\n")
+
+function page(kindTitle: string, route: string, description: string, intro: string, sections: string[]): ReferencePage {
+  return {
+    route,
+    title: `GraphQL ${kindTitle.toLowerCase()}`,
+    description,
+    body: [intro, READING, ...sections].join("\n\n"),
+    source: "graphql",
+  }
+}
+
+const KIND_INTROS: Record<Kind, string> = {
+  objects:
+    "Objects are what queries and mutations return. StrataDB generates one object for each type of a namespace, such as `Product`, with its declared fields and the system fields `id`, `createdAt` and `updatedAt`; a connection object and an edge object for its lists; and the objects of the features a type turns on, such as aggregation results, versions, changes and vector matches. The Auth subgraph adds `AuthUser`, the result of `me`.",
+  "input-objects":
+    "Input objects are what arguments take. StrataDB generates, for each type, a create input whose required fields are non-null, an update input whose fields are all optional (only the fields you give change), a query input that holds one operator object per field and the `and`, `or` and `not` combinators, and an order input. The operator objects, such as `StringFilter` and `IntFilter`, are shared by every type; the [filters guide](/guides/stratadb/filters) explains each operator.",
+  enums:
+    "Enums are closed lists of values, written without quotes in an operation (`status: SHIPPED`) and as strings in JSON variables (`\"SHIPPED\"`). StrataDB generates one enum for each `enum` field, named after the type and the field (`OrderStatus`), and the enums that name fields: the fields a type can be sorted by, grouped by, matched on in a bulk upsert, or searched by vector.",
+  scalars:
+    "Scalars are the leaf values of the schema. Besides the five scalars built into GraphQL, Strata defines `Date`, `DateTime` and `Time` for the `date`, `datetime` and `time` field types; all three travel as JSON strings in a fixed format, and filters compare them in time order. A `uuid` field is an `ID`, an `integer` an `Int` and a `float` a `Float`.",
+  interfaces: "Interfaces are shapes that several objects share; a field of an interface type returns one of the objects that implement it.",
+}
+
+/** The GraphQL reference: an overview, the queries, the mutations, and one page per kind of type. */
+export function graphqlPages(schema: GraphQLSchema): ReferencePage[] {
+  usages = collectUsages(schema)
+  const types = referenceTypes(schema)
+  const kinds = (Object.keys(KIND_TITLES) as Kind[]).filter((kind) => types.some((type) => kindOf(type) === kind))
+  const queries = Object.values(schema.getQueryType()?.getFields() ?? {})
+  const mutations = Object.values(schema.getMutationType()?.getFields() ?? {})
+  const counts = kinds.map((kind) => `${types.filter((type) => kindOf(type) === kind).length} ${KIND_TITLES[kind].toLowerCase()}`)
+  const pages: ReferencePage[] = [overview(queries.length, mutations.length, counts, kinds)]
+  pages.push({
+    route: `${GRAPHQL_ROUTE}/queries`,
+    title: "GraphQL queries",
+    description: "Every query field of the Inventory Management System's GraphQL API, with its arguments and its result type.",
+    body: [
+      "Queries read data. Each field below is a root field of the `Query` type: StrataDB generates a lookup by ID and a paginated list for every type, plus aggregation, version, change and vector search fields for the types that turn those features on; the Auth subgraph adds `me`. A query never changes data, so Strata may run the fields of one request in parallel.",
+      READING,
+      ...queries.map((field) => operationSection(field, "query")),
+    ].join("\n\n"),
+    source: "graphql",
+  })
+  pages.push({
+    route: `${GRAPHQL_ROUTE}/mutations`,
+    title: "GraphQL mutations",
+    description: "Every mutation field of the Inventory Management System's GraphQL API, with its arguments and its result type.",
+    body: [
+      "Mutations change data. StrataDB generates a create, an update and a delete mutation for every type, plus restore and bulk upsert mutations for the types that turn those features on; the pipeline resolvers of the `inventory-logic` namespace, such as `receiveStock`, are mutations too. The fields of one request run one after another, in the order you write them, and each one is its own write: a later field that fails doesn't undo an earlier one.",
+      READING,
+      ...mutations.map((field) => operationSection(field, "mutation")),
+    ].join("\n\n"),
+    source: "graphql",
+  })
+  for (const kind of kinds) {
+    pages.push(
+      page(
+        KIND_TITLES[kind],
+        `${GRAPHQL_ROUTE}/${kind}`,
+        `Every ${KIND_TITLES[kind].toLowerCase().replace(/s$/, "")} type of the Inventory Management System's GraphQL API, with its ${kind === "enums" ? "values" : kind === "scalars" ? "format" : "fields"}.`,
+        KIND_INTROS[kind],
+        types.filter((type) => kindOf(type) === kind).map(typeSection),
+      ),
+    )
+  }
+  return pages
+}
+
+function overview(queries: number, mutations: number, counts: string[], kinds: Kind[]): ReferencePage {
+  const cards = [
+    ["Queries", `${GRAPHQL_ROUTE}/queries`, "Every field you can read, with its arguments."],
+    ["Mutations", `${GRAPHQL_ROUTE}/mutations`, "Every field that changes data, including pipeline resolvers."],
+    ...kinds.map((kind) => [KIND_TITLES[kind], `${GRAPHQL_ROUTE}/${kind}`, `The ${KIND_TITLES[kind].toLowerCase()} of the schema.`]),
+  ]
+  const body = `An application's GraphQL schema is not written by hand: Strata generates it from the namespaces the application includes as subgraphs. This reference shows the schema of the Inventory Management System's \`inventory\` application, with ${queries} queries, ${mutations} mutations and ${counts.join(", ")}. Every example on this site is checked against it when the site is built, so the queries you copy from the guides run as written.
+
+## How the schema is generated
+
+Each StrataDB type becomes an object with its declared fields and the system fields \`id\`, \`createdAt\` and \`updatedAt\`. For a type named \`Product\`, StrataDB adds the queries \`product\` and \`products\`, the mutations \`createProduct\`, \`updateProduct\` and \`deleteProduct\`, and the inputs and enums they take: \`ProductCreateInput\`, \`ProductUpdateInput\`, \`ProductQueryInput\`, \`ProductOrderInput\` and \`ProductOrderField\`. Turning on a type's settings adds more fields: aggregation adds \`aggregateProducts\`, bulk upsert adds \`bulkUpsertProducts\`, versioning adds \`productVersions\` and \`restoreProduct\`, change data capture adds \`productChanges\`, and a vector field adds \`vectorSearchProducts\`. The [auto-generated API guide](/guides/stratadb/auto-generated-api) explains each of them.
+
+The other subgraphs add their own fields. A Pipelines namespace adds one field per resolver, with the arguments and the return type the resolver declares, such as \`receiveStock\`. An Auth namespace adds the \`me\` query. Two subgraphs that define the same type or root field are a conflict that the plan reports before anything changes.
+
+## Download the schema
+
+The schema of this reference is served as SDL at [${GRAPHQL_DOWNLOAD}](${GRAPHQL_DOWNLOAD}), for editors, linters and code generators. Your own application's schema is available from its endpoint by introspection, which any authenticated request may use, or with \`strata-sdk pull\`, which writes \`schema.graphql\` for \`strata-sdk generate\`.
+
+\`\`\`bash
+curl -O https://docs.strata.dev${GRAPHQL_DOWNLOAD}
+\`\`\`
+
+## Browse the reference
+
+The pages below list every entry of the schema. Each type is a section whose anchor is its name in lowercase, and every type name links to its entry, so you can follow an operation from its arguments to its result.
+
+<Cards>
+
+${cards.map(([title, href, text]) => `<Card title="${title}" href="${href}" icon="code">\n\n${text}\n\n</Card>`).join("\n\n")}
+
+</Cards>
+
+## Errors
+
+Errors are returned in the \`errors\` list of the response, each with a machine-readable code in \`extensions.code\`. The [error reference](/reference/errors) lists every code, the HTTP status it comes with, and what to do about it.`
+  return {
+    route: GRAPHQL_ROUTE,
+    title: "GraphQL API reference",
+    description: "The GraphQL schema Strata generates for the Inventory Management System: how it is generated, where to download it, and every query, mutation and type.",
+    body,
+    source: "graphql",
+  }
+}

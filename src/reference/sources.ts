@@ -1,0 +1,151 @@
+import { buildSchema, type GraphQLSchema } from "graphql"
+import yaml from "js-yaml"
+
+// The sources of truth of the reference pages and of the example checks (content/schema/), parsed.
+// Pure: callers read the files (src/node/referenceSources reads them from the site root).
+
+export const SCHEMA_DIR = "content/schema"
+export const SCHEMA_FILES = {
+  graphql: `${SCHEMA_DIR}/strata.graphql`,
+  managementApi: `${SCHEMA_DIR}/management-api.yaml`,
+  resources: `${SCHEMA_DIR}/resources.yaml`,
+  errors: `${SCHEMA_DIR}/errors.yaml`,
+} as const
+export type SchemaFileKind = keyof typeof SCHEMA_FILES
+
+export type SchemaTexts = Record<SchemaFileKind, string>
+
+/** One attribute of a resource, written once in snake_case (resources.yaml explains the fields). */
+export interface ResourceAttribute {
+  name: string
+  type: string
+  description: string
+  required?: boolean
+  computed?: boolean
+  deprecated?: boolean
+  default?: string
+  views?: ("terraform" | "cue")[]
+  /** The resource an object, list or map attribute holds (its attributes come from there). */
+  resource?: string
+  /** The attribute of `resource` that is the map key in Terraform (a list of items in CUE). */
+  key?: string
+  attributes?: ResourceAttribute[]
+}
+
+export interface Resource {
+  name: string
+  title: string
+  description: string
+  deprecated?: boolean
+  terraform: { resource?: string; import?: string; inline?: string }
+  cue: { package?: string; definition?: string; inline?: string }
+  attributes: ResourceAttribute[]
+}
+
+export interface ErrorCode {
+  code: string
+  status: string
+  summary: string
+  when: string
+  fix: string
+  example?: string
+  extensions?: { name: string; description: string }[]
+}
+
+export interface ErrorReason {
+  reason: string
+  code: string
+  summary: string
+  details: string
+}
+
+export interface ErrorCatalogue {
+  codes: ErrorCode[]
+  reasons: ErrorReason[]
+}
+
+// A deliberately small view of OpenAPI 3.1: what the reference shows.
+export interface OpenApiSchema {
+  type?: string
+  format?: string
+  description?: string
+  required?: string[]
+  properties?: Record<string, OpenApiSchema>
+  maxLength?: number
+  $ref?: string
+}
+export interface OpenApiMedia {
+  schema?: OpenApiSchema
+  example?: unknown
+}
+export interface OpenApiResponse {
+  $ref?: string
+  description?: string
+  headers?: Record<string, { description?: string; schema?: OpenApiSchema }>
+  content?: Record<string, OpenApiMedia>
+}
+export interface OpenApiParameter {
+  name: string
+  in: string
+  required?: boolean
+  description?: string
+  schema?: OpenApiSchema
+  example?: unknown
+}
+export interface OpenApiOperation {
+  operationId: string
+  summary: string
+  description?: string
+  tags?: string[]
+  parameters?: OpenApiParameter[]
+  requestBody?: { required?: boolean; content: Record<string, OpenApiMedia> }
+  responses: Record<string, OpenApiResponse>
+}
+export interface OpenApiDocument {
+  openapi: string
+  info: { title: string; version: string; summary?: string; description?: string }
+  servers: { url: string; description?: string }[]
+  tags?: { name: string; description?: string }[]
+  paths: Record<string, Record<string, OpenApiOperation | OpenApiParameter[]>>
+  components: {
+    schemas: Record<string, OpenApiSchema>
+    responses: Record<string, OpenApiResponse>
+    securitySchemes?: Record<string, { type: string; scheme?: string; description?: string }>
+  }
+}
+
+/** Everything the generators and checks read, parsed once. */
+export interface ParsedSchemas {
+  texts: SchemaTexts
+  graphql: GraphQLSchema
+  managementApi: OpenApiDocument
+  resources: Resource[]
+  errors: ErrorCatalogue
+}
+
+// JSON_SCHEMA: plain data only (no dates or custom tags), as the files are meant to be read by any tool.
+const loadYaml = (text: string, file: string): unknown => {
+  try {
+    return yaml.load(text, { schema: yaml.JSON_SCHEMA, filename: file })
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`)
+  }
+}
+
+/** Parses the four files; a syntax error names its file. */
+export function parseSchemas(texts: SchemaTexts): ParsedSchemas {
+  let graphql: GraphQLSchema
+  try {
+    graphql = buildSchema(texts.graphql)
+  } catch (error) {
+    throw new Error(`${SCHEMA_FILES.graphql}: ${(error as Error).message}`)
+  }
+  const resources = (loadYaml(texts.resources, SCHEMA_FILES.resources) as { resources: Resource[] }).resources
+  return {
+    texts,
+    graphql,
+    managementApi: loadYaml(texts.managementApi, SCHEMA_FILES.managementApi) as OpenApiDocument,
+    resources,
+    errors: loadYaml(texts.errors, SCHEMA_FILES.errors) as ErrorCatalogue,
+  }
+}
