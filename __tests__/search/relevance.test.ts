@@ -32,7 +32,12 @@ describe("search relevance on this site's pages", () => {
     const mrr = ranks.reduce<number>((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / ranks.length
     const recall = ranks.filter((rank) => rank !== undefined && rank <= 5).length / ranks.length
     const misses = RELEVANCE_QUERIES.flatMap((q, i) => (ranks[i] === 1 ? [] : [`${q.query} → ${ranks[i] ?? "not in 10"}`]))
-    console.info(`Relevance over ${ranks.length} queries: MRR ${mrr.toFixed(3)}, recall@5 ${recall.toFixed(3)}; not first: ${misses.join("; ") || "none"}`)
+    const kinds = [...new Set(RELEVANCE_QUERIES.map((q) => q.kind))]
+    const byKind = kinds.map((kind) => {
+      const of = ranks.filter((_, i) => RELEVANCE_QUERIES[i].kind === kind)
+      return `${kind} ${(of.reduce<number>((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / of.length).toFixed(2)}`
+    })
+    console.info(`Relevance over ${ranks.length} queries: MRR ${mrr.toFixed(3)} (${byKind.join(", ")}), recall@5 ${recall.toFixed(3)}; not first: ${misses.join("; ") || "none"}`)
     expect(mrr).toBeGreaterThanOrEqual(MRR_MIN)
     expect(recall).toBeGreaterThanOrEqual(RECALL_AT_5_MIN)
   })
