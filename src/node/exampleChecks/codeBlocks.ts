@@ -24,6 +24,28 @@ export interface CodeBlock {
   nocheck?: string
 }
 
+/** What one check found: its problems, how many blocks it read, and the blocks it was told to skip. */
+export interface BlockCheck {
+  problems: string[]
+  /** Blocks checked. */
+  checked: number
+  /** Blocks skipped with nocheck, as "file:line reason". */
+  skipped: string[]
+}
+
+/** The blocks of `lang` a check reads; those marked `nocheck` are listed in `result.skipped`, the rest counted in `result.checked`. */
+export function blocksToCheck(blocks: CodeBlock[], lang: string, result: BlockCheck): CodeBlock[] {
+  return blocks.filter((block) => {
+    if (block.lang !== lang) return false
+    if (block.nocheck !== undefined) {
+      result.skipped.push(`${block.file}:${block.line} ${block.nocheck}`)
+      return false
+    }
+    result.checked++
+    return true
+  })
+}
+
 /** Inline code of prose, with its file line. */
 export interface InlineCode {
   file: string

@@ -1,7 +1,6 @@
 import { cueDefinitions } from "../../reference/resourceViews"
 import type { Resource } from "../../reference/sources"
-import type { CodeBlock } from "./codeBlocks"
-import type { BlockCheck } from "./graphqlExamples"
+import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 
 const SDK_IMPORT = /"strata\.dev\/sdk\/cue\/([a-z]+)"/g
 
@@ -30,13 +29,7 @@ export function checkCueBlocks(blocks: CodeBlock[], resources: Resource[]): Bloc
   const sdk = new Map<string, Set<string>>()
   for (const entry of cueDefinitions(resources)) sdk.set(entry.package, (sdk.get(entry.package) ?? new Set()).add(entry.definition))
   const declared = declaredDefinitions(blocks.filter((block) => block.nocheck === undefined))
-  for (const block of blocks) {
-    if (block.lang !== "cue") continue
-    if (block.nocheck !== undefined) {
-      result.skipped.push(`${block.file}:${block.line} ${block.nocheck}`)
-      continue
-    }
-    result.checked++
+  for (const block of blocksToCheck(blocks, "cue", result)) {
     const imported = new Set([...block.value.matchAll(SDK_IMPORT)].map((match) => match[1]))
     codeOnly(block.value)
       .split("\n")

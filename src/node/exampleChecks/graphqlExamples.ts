@@ -1,13 +1,5 @@
 import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
-import type { CodeBlock } from "./codeBlocks"
-
-export interface BlockCheck {
-  problems: string[]
-  /** Blocks checked. */
-  checked: number
-  /** Blocks skipped with nocheck, as "file:line reason". */
-  skipped: string[]
-}
+import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 
 /** The file line of a GraphQL error location inside a block. */
 const lineOf = (block: CodeBlock, error: GraphQLError) => block.line + (error.locations?.[0]?.line ?? 1) - 1
@@ -18,13 +10,7 @@ const lineOf = (block: CodeBlock, error: GraphQLError) => block.line + (error.lo
  */
 export function checkGraphqlBlocks(blocks: CodeBlock[], schema: GraphQLSchema): BlockCheck {
   const result: BlockCheck = { problems: [], checked: 0, skipped: [] }
-  for (const block of blocks) {
-    if (block.lang !== "graphql") continue
-    if (block.nocheck !== undefined) {
-      result.skipped.push(`${block.file}:${block.line} ${block.nocheck}`)
-      continue
-    }
-    result.checked++
+  for (const block of blocksToCheck(blocks, "graphql", result)) {
     let errors: readonly GraphQLError[]
     try {
       errors = validate(schema, parse(block.value))

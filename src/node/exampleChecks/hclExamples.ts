@@ -1,7 +1,6 @@
 import { inView, nestedAttributes } from "../../reference/resourceViews"
 import type { Resource, ResourceAttribute } from "../../reference/sources"
-import type { CodeBlock } from "./codeBlocks"
-import type { BlockCheck } from "./graphqlExamples"
+import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 import { parseHcl, type HclEntry, type HclValue } from "./hclParse"
 
 /** Arguments every Terraform resource accepts, whatever its schema. */
@@ -66,13 +65,7 @@ function checkValue(value: HclValue, attribute: ResourceAttribute, where: string
  */
 export function checkHclBlocks(blocks: CodeBlock[], resources: Resource[]): BlockCheck & { resourceBlocks: number } {
   const result = { problems: [] as string[], checked: 0, skipped: [] as string[], resourceBlocks: 0 }
-  for (const block of blocks) {
-    if (block.lang !== "hcl") continue
-    if (block.nocheck !== undefined) {
-      result.skipped.push(`${block.file}:${block.line} ${block.nocheck}`)
-      continue
-    }
-    result.checked++
+  for (const block of blocksToCheck(blocks, "hcl", result)) {
     const lines = block.value.split("\n")
     const parsed = parseHcl(block.value).blocks
     parsed.forEach((resourceBlock, index) => {
