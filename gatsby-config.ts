@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
     },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     "gatsby-plugin-react-helmet",
+    // Styles at build: browser bundles carry class names only (plugins/gatsby-plugin-strata-styles).
+    "gatsby-plugin-strata-styles",
     // Every reader's page, at its canonical URL; the writers' page stays out, like the 404 (excluded by default).
     {
       resolve: "gatsby-plugin-sitemap",

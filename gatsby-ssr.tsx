@@ -2,9 +2,8 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 import { renderWithCriticalStyles } from "./src/theme/criticalStyles"
 import { prePaintScript } from "./src/theme/prePaintScript"
-import { pageChromeCss } from "./src/layout/pageChromeStyles"
 import { site, socialImage } from "./src/site"
-import { printCss } from "./src/theme/printStyles"
+import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
 export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
 
@@ -19,9 +18,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <meta key="og:image:alt" property="og:image:alt" content={`${site.title}: ${site.description}`} />,
     <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
     <meta key="twitter:image" name="twitter:image" content={site.siteUrl + socialImage} />,
-    // These rules live in the HTML, not in the bundles: no reader pays script for them.
-    <style key="page-chrome" dangerouslySetInnerHTML={{ __html: pageChromeCss }} />,
-    <style key="print" media="print" dangerouslySetInnerHTML={{ __html: printCss }} />,
+    // The site's stylesheet, generated from the theme at build: in the HTML, not in the bundles.
+    <style key="site-styles" dangerouslySetInnerHTML={{ __html: siteStylesheet() }} />,
   ])
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
 import { site } from "../site"
+import { footerStyles } from "./Footer.styles"
 
 // The year of the build, inlined by Gatsby (see gatsby-config.ts): server HTML and hydration must agree.
 const BUILD_YEAR = Number(process.env.GATSBY_BUILD_YEAR) || new Date().getFullYear()
@@ -14,22 +15,9 @@ function useCurrentYear(): number {
 export function Footer() {
   const year = useCurrentYear()
   return (
-    <footer
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        justifyContent: "space-between",
-        gap: 3,
-        mt: 8,
-        py: 5,
-        borderTop: "1px solid",
-        borderColor: "border",
-        fontSize: 1,
-        color: "muted",
-      }}
-    >
-      <p sx={{ m: 0 }}>© {year} Strata. All rights reserved.</p>
-      <a href={site.sourceUrl} sx={{ color: "muted", "&:hover": { color: "heading" } }}>
+    <footer className={footerStyles.root}>
+      <p className={footerStyles.copyright}>© {year} Strata. All rights reserved.</p>
+      <a href={site.sourceUrl} className={footerStyles.source}>
         Source on GitHub
       </a>
     </footer>

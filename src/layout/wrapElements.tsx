@@ -3,7 +3,6 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby"
 // colour-mode provider, which the full `theme-ui` one adds, would be dead weight in every page's first load.
 import { ThemeProvider } from "@theme-ui/core"
 import type { PageHeading } from "../mdx/compiler/types"
-import { GlobalStyles } from "../theme/GlobalStyles"
 import { theme } from "../theme/theme"
 import { DocLayout } from "./DocLayout"
 
@@ -19,7 +18,6 @@ type WrapPage = NonNullable<GatsbyBrowser<unknown, DocPageContext>["wrapPageElem
 /** Shared by gatsby-browser and gatsby-ssr so server and client render the same tree. */
 export const wrapRootElement: WrapRoot = ({ element }) => (
   <ThemeProvider theme={theme}>
-    <GlobalStyles />
     {element}
   </ThemeProvider>
 )

@@ -1,10 +1,9 @@
-import { Global } from "@emotion/react"
-import { DARK_CLASS } from "./colorMode"
-import { darkPalette, lightPalette, paletteDeclarations } from "./palette"
-import { TOP_BAR_OPACITY } from "./tokens"
+import { DARK_CLASS } from "../colorMode"
+import { darkPalette, lightPalette, paletteDeclarations } from "../palette"
+import { TOP_BAR_OPACITY } from "../tokens"
 
-// Rendered into the server HTML, so colours are right before any script runs.
-const css = `
+/** The document-wide rules: the palettes as custom properties (the `dark` class switches them), box sizing, body, focus. */
+export const globalCss = `
 :root{${paletteDeclarations(lightPalette)}--bar-from:${TOP_BAR_OPACITY.light.from};--bar-to:${TOP_BAR_OPACITY.light.to};color-scheme:light}
 html.${DARK_CLASS}{${paletteDeclarations(darkPalette)}--bar-from:${TOP_BAR_OPACITY.dark.from};--bar-to:${TOP_BAR_OPACITY.dark.to};color-scheme:dark}
 *,*::before,*::after{box-sizing:border-box}
@@ -12,12 +11,9 @@ html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;background:var(--c-background);color:var(--c-text);font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;line-height:1.7;-webkit-font-smoothing:antialiased}
 html[data-loaded] body{transition:background-color .2s,color .2s}
 :focus-visible{outline:2px solid var(--c-focus);outline-offset:2px;border-radius:2px}
+#gatsby-focus-wrapper{outline:none}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 html:not(.apple) .only-apple,html.apple .not-apple{display:none}
 .only-dark{display:none}html.${DARK_CLASS} .only-dark{display:inline}html.${DARK_CLASS} .only-light{display:none}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
-`
-
-export function GlobalStyles() {
-  return <Global styles={css} />
-}
+`.trim()

@@ -1,0 +1,3 @@
+// Every styles module of the site, for the stylesheet generated at build (src/theme/styles/siteStylesheet).
+// Order matters where two classes meet on one element: a later module wins a tie.
+import "../../layout/Footer.styles"
