@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from "gatsby"
 import { emitRouteEvent, isRouteLoadError } from "./src/layout/routeEvents"
 import { startAnalytics, trackPageView } from "./src/startup/analytics"
+import { startAnchorCopy } from "./src/startup/anchorCopy"
+import { startSiteLinks } from "./src/startup/links"
 import { startTheme } from "./src/startup/theme"
 
 export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
@@ -8,6 +10,8 @@ export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startTheme()
   startAnalytics()
+  startSiteLinks()
+  startAnchorCopy()
   window.addEventListener("unhandledrejection", (event) => {
     if (isRouteLoadError(event.reason)) emitRouteEvent("error")
   })

@@ -3,6 +3,7 @@ import type { ReactElement } from "react"
 import { renderWithCriticalStyles } from "./src/theme/criticalStyles"
 import { prePaintScript } from "./src/theme/prePaintScript"
 import { site, socialImage } from "./src/site"
+import { withoutFrameworkStyleAttributes } from "./src/theme/styles/frameworkElements"
 import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
 export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
@@ -26,6 +27,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 // The page's styles go into <head> as a few tags, not in front of each element in <body>.
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const { html, styles } = renderWithCriticalStyles(bodyComponent as ReactElement)
-  replaceBodyHTMLString(html)
+  replaceBodyHTMLString(withoutFrameworkStyleAttributes(html))
   setHeadComponents(styles)
 }

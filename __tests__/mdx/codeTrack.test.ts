@@ -1,7 +1,7 @@
 import { metaForReaders, parseCodeMeta } from "../../src/mdx/code/codeMeta"
 import { trackOf, type CodeTab } from "../../src/mdx/code/codeTrack"
 import { MAX_STORED_TRACKS, tabOfStoredTracks, withChosenTrack } from "../../src/mdx/code/trackChoice"
-import { preHydrationTrackStyle } from "../../src/mdx/code/trackStyles"
+import { preHydrationTrackCss } from "../../src/mdx/code/trackStyles"
 
 describe("trackOf", () => {
   it.each<[CodeTab, string | undefined]>([
@@ -76,19 +76,23 @@ describe("withChosenTrack", () => {
   })
 })
 
-describe("preHydrationTrackStyle", () => {
-  // The selectors that show a panel (the others hide the rest and restyle the tabs).
-  const panelRules = (tracks: (string | undefined)[]) => Object.keys(preHydrationTrackStyle(tracks)).filter((selector) => selector.includes("[role=tabpanel][data-track="))
+describe("preHydrationTrackCss", () => {
+  // The rules that show a panel (the others hide the rest and restyle the tabs).
+  const panelRules = (tracks: (string | undefined)[]) =>
+    preHydrationTrackCss(tracks)
+      .split("\n")
+      .filter((rule) => rule.includes("[role=tabpanel][data-track="))
 
   it("shows a stored track's panel, an earlier tab's stored track first, as tabOfStoredTracks does", () => {
+    const group = '[data-tracks="cue - terraform"][data-awaiting-tracks]'
     expect(panelRules(["cue", undefined, "terraform"])).toEqual([
-      'html[data-code-track~="cue"] &[data-awaiting-tracks] [role=tabpanel][data-track="cue"]',
-      'html[data-code-track~="terraform"]:not([data-code-track~="cue"]) &[data-awaiting-tracks] [role=tabpanel][data-track="terraform"]',
+      `html[data-code-track~="cue"] ${group} [role=tabpanel][data-track="cue"]{display:block}`,
+      `html[data-code-track~="terraform"]:not([data-code-track~="cue"]) ${group} [role=tabpanel][data-track="terraform"]{display:block}`,
     ])
   })
 
   it("has no rule for a track two tabs share", () => {
-    expect(preHydrationTrackStyle(["terraform", "terraform", undefined])).toEqual({})
+    expect(preHydrationTrackCss(["terraform", "terraform", undefined])).toBe("")
   })
 })
 

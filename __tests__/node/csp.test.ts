@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { contentSecurityPolicy, inlineScripts, parseExtraOrigins, scriptHash, withCspMeta } from "../../src/node/csp"
+import { contentSecurityPolicy, inlineScripts, inlineStyles, parseExtraOrigins, scriptHash, withCspMeta } from "../../src/node/csp"
 import { configuredOrigins, routeOfHtmlFile } from "../../src/node/cspBuildStep"
 import { robotsTxt } from "../../src/node/robots"
 
@@ -22,8 +22,20 @@ describe("inline scripts of a built page", () => {
   })
 })
 
+describe("inline styles of a built page", () => {
+  test("every <style> element's exact text, whatever its attributes", () => {
+    expect(inlineStyles(page(`<style>a{b:c}</style><style media="print">\nd{e:f}\n</style>`, "<p>x</p>"))).toEqual(["a{b:c}", "\nd{e:f}\n"])
+  })
+})
+
 describe("the policy", () => {
-  const hashes = ["'sha256-AAA='", "'sha256-BBB='", "'sha256-AAA='"]
+  const hashes = { scripts: ["'sha256-AAA='", "'sha256-BBB='", "'sha256-AAA='"], styles: ["'sha256-CCC='"] }
+
+  test("styles: self plus this page's style hashes; no unsafe-inline", () => {
+    const styles = contentSecurityPolicy(hashes).split("; ").find((d) => d.startsWith("style-src"))
+    expect(styles).toBe("style-src 'self' 'sha256-CCC='")
+    expect(contentSecurityPolicy({ scripts: [] })).toContain("style-src 'self';")
+  })
 
   test("scripts: self plus this page's hashes, once each; never unsafe-inline or unsafe-eval", () => {
     const policy = contentSecurityPolicy(hashes)
@@ -67,7 +79,7 @@ describe("the policy", () => {
 
 describe("the tag manager's origins", () => {
   const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? ""
-  const policy = contentSecurityPolicy(["'sha256-A='"], { gtm: { origin: "https://sgtm.example.com", extraOrigins: ["https://cdn.vendor.example", "https://*.pixels.example"] } })
+  const policy = contentSecurityPolicy({ scripts: ["'sha256-A='"] }, { gtm: { origin: "https://sgtm.example.com", extraOrigins: ["https://cdn.vendor.example", "https://*.pixels.example"] } })
 
   test("the container's origin and the extra origins may serve scripts, be connected to and show images", () => {
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-A=' https://sgtm.example.com https://cdn.vendor.example https://*.pixels.example")

@@ -3,5 +3,5 @@
 const BROWSER_STAGES = new Set(["build-javascript", "develop"])
 
 exports.onCreateBabelConfig = ({ stage, actions }) => {
-  if (BROWSER_STAGES.has(stage)) actions.setBabelPlugin({ name: require.resolve("./babel-plugin"), options: {} })
+  if (BROWSER_STAGES.has(stage)) actions.setBabelPlugin({ name: require.resolve("./babel-plugin"), options: {}, stage })
 }

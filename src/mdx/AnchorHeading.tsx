@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
-import { HEADING_SCROLL_MARGIN_REM, HEADING_SCROLL_MARGIN_TAGGED_REM } from "../theme/tokens"
+import { cx } from "../theme/styles/cx"
 import { Badge } from "../ui/Badge"
+import { mdxStyles } from "./mdx.styles"
 import { MethodTag } from "./MethodTag"
 import { textOf } from "./textOf"
 
@@ -22,21 +23,16 @@ export function AnchorHeading({ level, id, tag, label, preview = false, children
   return (
     <>
       {tagged && (
-        <div sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, mt: level === 2 ? 7 : 6, mb: -2 }}>
+        <div className={cx(mdxStyles.headingMeta, level === 3 && mdxStyles.headingMetaLevel3)}>
           {tag && <MethodTag method={tag} />}
-          {label && <code sx={{ fontFamily: "monospace", fontSize: 1, color: "muted", overflowWrap: "anywhere" }}>{label}</code>}
+          {label && <code className={mdxStyles.headingLabel}>{label}</code>}
           {preview && <Badge kind="preview" />}
         </div>
       )}
       <Tag
         id={id}
         data-tagged={tagged ? "" : undefined}
-        sx={{
-          position: "relative",
-          scrollMarginTop: `${tagged ? HEADING_SCROLL_MARGIN_TAGGED_REM : HEADING_SCROLL_MARGIN_REM}rem`,
-          "&[data-tagged]": { mt: 3 },
-          "&:hover a[data-anchor], & a[data-anchor]:focus": { opacity: 1 },
-        }}
+        className={mdxStyles.heading}
       >
         {children}
         {id && (
@@ -44,7 +40,7 @@ export function AnchorHeading({ level, id, tag, label, preview = false, children
             href={`#${id}`}
             data-anchor=""
             aria-label={`Link to section “${textOf(children)}”`}
-            sx={{ ml: 2, color: "muted", textDecoration: "none", fontWeight: "body", opacity: 0, "&:hover": { color: "primary" } }}
+            className={mdxStyles.anchor}
           >
             #
           </a>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react"
+import { mdxStyles } from "./mdx.styles"
 
 /** A list of properties (fields, flags, options) as a definition list. */
 export function Properties({ children }: { children?: ReactNode }) {
   return (
-    <dl sx={{ my: 5, borderTop: "1px solid", borderColor: "border", "& > div": { py: 3, borderBottom: "1px solid", borderColor: "border" }, "dd > :first-child": { mt: 0 }, "dd > :last-child": { mb: 0 } }}>
+    <dl className={mdxStyles.properties}>
       {children}
     </dl>
   )
@@ -21,17 +22,17 @@ interface PropertyProps {
 export function Property({ name, type, required, default: defaultValue, children }: PropertyProps) {
   return (
     <div>
-      <dt sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 2, fontSize: 2 }}>
-        <code sx={{ fontFamily: "monospace", fontWeight: "bold", color: "heading" }}>{name}</code>
-        {type && <span sx={{ fontFamily: "monospace", fontSize: 1, color: "muted" }}>{type}</span>}
-        {required === "true" && <span sx={{ fontSize: 0, fontWeight: "medium", color: "redText" }}>required</span>}
+      <dt className={mdxStyles.propertyTerm}>
+        <code className={mdxStyles.propertyName}>{name}</code>
+        {type && <span className={mdxStyles.propertyType}>{type}</span>}
+        {required === "true" && <span className={mdxStyles.propertyRequired}>required</span>}
         {defaultValue !== undefined && (
-          <span sx={{ fontSize: 1, color: "muted" }}>
-            default <code sx={{ fontFamily: "monospace" }}>{defaultValue}</code>
+          <span className={mdxStyles.propertyDefault}>
+            default <code className={mdxStyles.propertyDefaultValue}>{defaultValue}</code>
           </span>
         )}
       </dt>
-      <dd sx={{ m: 0, mt: 1, fontSize: 3 }}>{children}</dd>
+      <dd className={mdxStyles.propertyDescription}>{children}</dd>
     </div>
   )
 }

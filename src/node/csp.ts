@@ -3,9 +3,9 @@ import { createHash } from "crypto"
 /**
  * The site's Content-Security-Policy, computed per page at build. Scripts run only from the site's own
  * origin or, inline, when their sha256 matches one this page was built with: no 'unsafe-inline' and no
- * 'unsafe-eval' for scripts. Styles do allow 'unsafe-inline': theme-ui (emotion) writes each page's
- * critical CSS into inline <style> elements and inserts rules at run time, and components set a few
- * `style` attributes (the top bar's scroll variable); hashing them is not possible for run-time rules.
+ * 'unsafe-eval'. Styles likewise: the stylesheet generated from the theme and the page's own rules are
+ * inline <style> elements allowed by their hashes, and no element carries a `style` attribute. Scripts
+ * may still set styles through the CSSOM (element.style), which a policy does not restrict.
  */
 export interface CspOrigins {
   /** Algolia is configured (GATSBY_ALGOLIA_APP_ID): its search hosts and the insights endpoint. */
@@ -61,7 +61,15 @@ export function inlineScripts(html: string): string[] {
   return scripts
 }
 
-/** The CSP source expression allowing one inline script's exact text. */
+// A <style> element and its text.
+const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi
+
+/** The text of every inline <style> element of a page. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(STYLE)].map((match) => match[2])
+}
+
+/** The CSP source expression allowing one inline script's or style's exact text. */
 export function scriptHash(body: string): string {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`
 }
@@ -71,9 +79,16 @@ function algoliaHosts(appId: string): string[] {
   return [`https://${appId.toLowerCase()}-dsn.algolia.net`, `https://${appId.toLowerCase()}.algolia.net`, "https://*.algolianet.com"]
 }
 
-/** The policy of one page, given the hashes of its inline scripts. `forHeader` adds what only a header may carry. */
-export function contentSecurityPolicy(hashes: string[], origins: CspOrigins = {}, forHeader = false): string {
-  const scriptSrc = ["'self'", ...new Set(hashes)]
+/** The hashes of a page's inline scripts and styles (scriptHash of each text). */
+export interface InlineHashes {
+  scripts: string[]
+  styles?: string[]
+}
+
+/** The policy of one page, given the hashes of its inline scripts and styles. `forHeader` adds what only a header may carry. */
+export function contentSecurityPolicy(hashes: InlineHashes, origins: CspOrigins = {}, forHeader = false): string {
+  const scriptSrc = ["'self'", ...new Set(hashes.scripts)]
+  const styleSrc = ["'self'", ...new Set(hashes.styles ?? [])]
   const connectSrc = ["'self'"]
   const imgSrc = ["'self'", "data:"]
   if (origins.algoliaAppId) connectSrc.push(...algoliaHosts(origins.algoliaAppId), ...ALGOLIA_INSIGHTS)
@@ -89,8 +104,7 @@ export function contentSecurityPolicy(hashes: string[], origins: CspOrigins = {}
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
-    // See the note at the top of this file: emotion's run-time rules need it.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styleSrc.join(" ")}`,
     `img-src ${imgSrc.join(" ")}`,
     "font-src 'self'",
     `connect-src ${connectSrc.join(" ")}`,

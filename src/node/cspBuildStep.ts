@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { gtmOrigin } from "../startup/gtmOrigin"
-import { contentSecurityPolicy, inlineScripts, parseExtraOrigins, scriptHash, withCspMeta, type CspOrigins } from "./csp"
+import { contentSecurityPolicy, inlineScripts, inlineStyles, parseExtraOrigins, scriptHash, withCspMeta, type CspOrigins } from "./csp"
 import type { PagePolicy } from "./hostingHeaders"
 
 /** The origins this build's policy allows beyond its own: only what is configured. */
@@ -39,7 +39,7 @@ export function applyContentSecurityPolicy(publicDir: string, origins: CspOrigin
     .sort()
     .map((file) => {
       const html = fs.readFileSync(file, "utf8")
-      const hashes = inlineScripts(html).map(scriptHash)
+      const hashes = { scripts: inlineScripts(html).map(scriptHash), styles: inlineStyles(html).map(scriptHash) }
       fs.writeFileSync(file, withCspMeta(html, contentSecurityPolicy(hashes, origins)))
       return { route: routeOfHtmlFile(publicDir, file), policy: contentSecurityPolicy(hashes, origins, true) }
     })

@@ -1,11 +1,13 @@
 import { graphql, type PageProps } from "gatsby"
-import { useMemo } from "react"
+import { useEffect, useRef } from "react"
 import { Article } from "../layout/Article"
 import { PageActions } from "../layout/PageActions"
 import { PageHead } from "../layout/PageHead"
 import type { ElementNode } from "../mdx/elementTree"
-import { renderTree } from "../mdx/renderTree"
+import { hydrateIslands } from "../mdx/islands/hydrateIslands"
 import type { PageChrome } from "../node/pageChrome"
+import { PageTree } from "./PageTree"
+import { useKeepsServerHtml } from "./useFirstLoad"
 
 interface DocPageBody {
   route: string
@@ -19,20 +21,28 @@ interface DocPageData {
   generatedDoc: DocPageBody | null
 }
 
-/** The one template of every documentation page: its query and head; the body and the chrome around it (trees from the page context) render through the component map. */
+/**
+ * The one template of every documentation page: its query and head; the body and the chrome around it
+ * (trees from the page context). On a first load the article stays the server's HTML and only its islands
+ * hydrate; after client navigation everything renders through the component map.
+ */
 export default function DocPage({ data, pageContext }: PageProps<DocPageData, PageChrome>) {
   const { route, frontmatter, elements } = (data.mdx ?? data.generatedDoc)!
-  const body = useMemo(() => renderTree(elements), [elements])
   const { breadcrumbs, pageEnd, structuredData, markdown } = pageContext
+  const keep = useKeepsServerHtml()
+  const articleRef = useRef<HTMLElement>(null)
+  useEffect(() => (keep && articleRef.current ? hydrateIslands(articleRef.current) : undefined), [keep])
   return (
     <>
       <PageHead title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} markdown={markdown} />
       <div className="page-top">
-        {renderTree(breadcrumbs)}
+        <PageTree node={breadcrumbs} keepServerHtml={keep} />
         <PageActions source={markdown} />
       </div>
-      <Article title={frontmatter.title}>{body}</Article>
-      {renderTree(pageEnd)}
+      <Article ref={articleRef} title={frontmatter.title} keepServerHtml={keep}>
+        <PageTree node={elements} keepServerHtml={false} />
+      </Article>
+      <PageTree node={pageEnd} keepServerHtml={keep} />
     </>
   )
 }

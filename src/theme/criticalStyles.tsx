@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
+import { PageRulesContext } from "./styles/pageRules"
 
 /**
  * Renders a page on the server with its styles gathered into <head>. Without this, emotion writes a
@@ -13,11 +14,19 @@ import { renderToString } from "react-dom/server"
 export function renderWithCriticalStyles(body: ReactElement): { html: string; styles: ReactElement[] } {
   const cache = createCache({ key: "css" })
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const chunks = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{body}</CacheProvider>))
+  const rules = new Set<string>()
+  const chunks = extractCriticalToChunks(
+    renderToString(
+      <PageRulesContext.Provider value={rules}>
+        <CacheProvider value={cache}>{body}</CacheProvider>
+      </PageRulesContext.Provider>,
+    ),
+  )
   const styles = chunks.styles
     .filter((chunk) => chunk.css.length > 0)
     .map((chunk) => (
       <style key={`${chunk.key}-${chunk.ids.join("-")}`} data-emotion={`${chunk.key} ${chunk.ids.join(" ")}`} dangerouslySetInnerHTML={{ __html: chunk.css }} />
     ))
+  if (rules.size > 0) styles.push(<style key="page-rules" dangerouslySetInnerHTML={{ __html: [...rules].join("\n") }} />)
   return { html: chunks.html, styles }
 }

@@ -91,3 +91,11 @@ describe("defineStyles and the Babel plugin of browser bundles", () => {
     expect(styleClassName("twice", "b")).toBe("twice-b")
   })
 })
+
+describe("Gatsby's own elements", () => {
+  it("lose their style attribute in the server HTML; other elements keep theirs", () => {
+    const { withoutFrameworkStyleAttributes } = require("../../../src/theme/styles/frameworkElements")
+    const html = '<div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper"><div id="gatsby-announcer" style="position:absolute" aria-live="assertive"></div><div id="x" style="color:red"></div></div>'
+    expect(withoutFrameworkStyleAttributes(html)).toBe('<div tabindex="-1" id="gatsby-focus-wrapper"><div id="gatsby-announcer" aria-live="assertive"></div><div id="x" style="color:red"></div></div>')
+  })
+})

@@ -1,21 +1,35 @@
-import { Children, isValidElement, useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from "react"
+import { useCallback, useRef, useState } from "react"
+import { cx } from "../../theme/styles/cx"
+import { usePageRule } from "../../theme/styles/pageRules"
+import { currentPagePath, trackEvent, trackTabSelect } from "../../startup/dataLayer"
+import { slotProps, SERVER_HTML, type SlotContent } from "../islands/serverHtml"
 import { MethodTag } from "../MethodTag"
 import { panelId, TabList, tabId } from "../tabs/TabList"
-import { InCodeGroup, type CodeBlockProps } from "./CodeBlock"
-import { currentPagePath, trackEvent, trackTabSelect } from "../../startup/dataLayer"
+import { codeStyles } from "./code.styles"
 import { CopyButton } from "./CopyButton"
-import { frameStyle, headerStyle } from "./codeStyles"
 import { trackOf } from "./codeTrack"
 import { languageLabel } from "./languages"
 import { tabOfStoredTracks } from "./trackChoice"
 import { chooseTrack, useCodeTracks } from "./trackPreference"
-import { AWAITING_TRACKS_ATTRIBUTE, preHydrationTrackStyle } from "./trackStyles"
+import { AWAITING_TRACKS_ATTRIBUTE, GROUP_TRACKS_ATTRIBUTE, groupTracksValue, preHydrationTrackCss } from "./trackStyles"
 
-interface CodeGroupProps {
+/** What a group knows of each of its blocks (the code itself stays in the panels). */
+export interface CodeBlockMeta {
+  language?: string
+  title?: string
+  /** A writer's explicit track (track="…" on the fence). */
+  track?: string
+}
+
+export interface CodeGroupProps {
   title?: string
   tag?: string
   label?: string
-  children?: ReactNode
+  blocks: CodeBlockMeta[]
+  /** Prefix of the tab and panel ids, fixed on the server so a hydrated island keeps them. */
+  idBase: string
+  /** Each block's <pre>; absent when the island hydrates over the server's HTML. */
+  slots?: SlotContent[]
 }
 
 /** A reader's click: the tab, and the tab the stored tracks picked right after it (-1: none). */
@@ -28,17 +42,15 @@ interface Pick {
  * Code blocks as tabs under one header. Picking a tab of a track (Terraform, CUE, TypeScript…) picks
  * that track in every group that offers it, on every page; other tabs are a choice in this group only.
  */
-export function CodeGroup({ title, tag, label, children }: CodeGroupProps) {
-  const blocks = Children.toArray(children).filter(isValidElement) as ReactElement<CodeBlockProps>[]
-  const languages = blocks.map((block) => block.props["data-language"] ?? "text")
-  const names = blocks.map((block, index) => block.props["data-title"] ?? languageLabel(languages[index]))
-  const tracks = blocks.map((block, index) => trackOf({ language: languages[index], title: block.props["data-title"], track: block.props["data-track"] }))
+export function CodeGroup({ title, tag, label, blocks, idBase, slots }: CodeGroupProps) {
+  const languages = blocks.map((block) => block.language ?? "text")
+  const names = blocks.map((block, index) => block.title ?? languageLabel(languages[index]))
+  const tracks = blocks.map((block, index) => trackOf({ language: languages[index], title: block.title, track: block.track }))
   const stored = useCodeTracks()
   const storedIndex = stored ? tabOfStoredTracks(tracks, stored) : -1
   const [pick, setPick] = useState<Pick | null>(null)
   // The reader's click holds until a later choice elsewhere changes which tab the stored tracks pick here.
   const active = pick && (pick.followed === storedIndex || storedIndex < 0) ? pick.index : Math.max(storedIndex, 0)
-  const idBase = useId()
   const select = (index: number) => {
     const track = tracks[index]
     const after = track ? chooseTrack(track, tracks) : stored
@@ -52,34 +64,45 @@ export function CodeGroup({ title, tag, label, children }: CodeGroupProps) {
   const hasTabs = blocks.length > 1
   const hasMeta = Boolean(title || tag || label)
   const onCopied = useCallback(() => trackEvent("copy_code", { language: languages[active] ?? "text", page_path: currentPagePath() }), [languages, active])
+  const trackCss = hasTabs ? preHydrationTrackCss(tracks) : ""
+  usePageRule(trackCss)
   const copy = <CopyButton getText={getText} onCopied={onCopied} />
   return (
-    <div sx={{ ...frameStyle, ...(hasTabs ? preHydrationTrackStyle(tracks) : {}) }} data-code-group="" {...(stored ? {} : { [AWAITING_TRACKS_ATTRIBUTE]: "" })}>
-      <div sx={{ ...headerStyle, flexDirection: "column", alignItems: "stretch", gap: 0 }}>
+    <div
+      className={codeStyles.frame}
+      data-code-group=""
+      {...(trackCss ? { [GROUP_TRACKS_ATTRIBUTE]: groupTracksValue(tracks) } : {})}
+      {...(stored ? {} : { [AWAITING_TRACKS_ATTRIBUTE]: "" })}
+    >
+      <div className={codeStyles.groupHeader}>
         {(hasMeta || !hasTabs) && (
-          <div sx={{ display: "flex", alignItems: "center", gap: 2, minHeight: 40, py: 1 }}>
-            {title && <span sx={{ color: "heading", fontWeight: "medium" }}>{title}</span>}
+          <div className={codeStyles.groupMeta}>
+            {title && <span className={codeStyles.groupTitle}>{title}</span>}
             {tag && <MethodTag method={tag} />}
-            {label && <code sx={{ fontFamily: "monospace", fontSize: 0, color: "muted", overflowWrap: "anywhere" }}>{label}</code>}
+            {label && <code className={codeStyles.groupLabel}>{label}</code>}
             {!hasMeta && <span>{names[0]}</span>}
-            {!hasTabs && <span sx={{ ml: "auto" }}>{copy}</span>}
+            {!hasTabs && <span className={codeStyles.pushRight}>{copy}</span>}
           </div>
         )}
         {hasTabs && (
-          <div sx={{ display: "flex", alignItems: "center", gap: 2, mb: "-1px" }}>
+          <div className={codeStyles.groupTabs}>
             <TabList labels={names} tracks={tracks} active={active} onSelect={select} idBase={idBase} label={title ? `${title}: language` : "Code language"} />
-            <span sx={{ ml: "auto" }}>{copy}</span>
+            <span className={cx(codeStyles.pushRight)}>{copy}</span>
           </div>
         )}
       </div>
       <div ref={panelsRef}>
-        <InCodeGroup.Provider value={true}>
-          {blocks.map((block, index) => (
-            <div key={index} role={hasTabs ? "tabpanel" : undefined} data-track={tracks[index]} id={panelId(idBase, index)} aria-labelledby={hasTabs ? tabId(idBase, index) : undefined} hidden={index !== active}>
-              {block}
-            </div>
-          ))}
-        </InCodeGroup.Provider>
+        {blocks.map((_, index) => (
+          <div
+            key={index}
+            role={hasTabs ? "tabpanel" : undefined}
+            data-track={tracks[index]}
+            id={panelId(idBase, index)}
+            aria-labelledby={hasTabs ? tabId(idBase, index) : undefined}
+            hidden={index !== active}
+            {...slotProps(slots ? slots[index] : SERVER_HTML)}
+          />
+        ))}
       </div>
     </div>
   )

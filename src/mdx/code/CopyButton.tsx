@@ -1,3 +1,4 @@
+import { codeStyles } from "./code.styles"
 import { VisuallyHidden } from "../../ui/VisuallyHidden"
 import { COPY_ANNOUNCEMENTS, COPY_LABELS, useCopy } from "./useCopy"
 
@@ -10,20 +11,7 @@ export function CopyButton({ getText, label = COPY_LABELS.idle, onCopied }: { ge
         type="button"
         onClick={copy}
         data-state={state}
-        sx={{
-          flexShrink: 0,
-          px: 2,
-          py: "2px",
-          border: "1px solid",
-          borderColor: "border",
-          borderRadius: "small",
-          bg: "background",
-          color: state === "failed" ? "redText" : state === "copied" ? "greenText" : "muted",
-          fontFamily: "body",
-          fontSize: 0,
-          cursor: "pointer",
-          "&:hover": { color: "heading", borderColor: "surfaceStrong" },
-        }}
+        className={codeStyles.copyButton}
       >
         {state == "idle" ? label : COPY_LABELS[state]}
       </button>

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react"
 import { nextTabIndex } from "./tabKeys"
+import { tabStyles } from "./tabs.styles"
 
 interface TabListProps {
   labels: string[]
@@ -11,10 +12,6 @@ interface TabListProps {
   /** A `data-track` per tab, for styles that pick a tab before React runs (code groups). */
   tracks?: (string | undefined)[]
 }
-
-/** How the selected tab and the others look; also used by the code groups' pre-hydration styles. */
-export const selectedTabLook = { color: "primary", borderColor: "primary" } as const
-export const otherTabLook = { color: "muted", borderColor: "transparent" } as const
 
 export const tabId = (base: string, index: number) => `${base}-tab-${index}`
 export const panelId = (base: string, index: number) => `${base}-panel-${index}`
@@ -30,7 +27,7 @@ export function TabList({ labels, active, onSelect, idBase, label, tracks }: Tab
     refs.current[next]?.focus()
   }
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} sx={{ display: "flex", gap: 1, overflowX: "auto", minWidth: 0 }}>
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={tabStyles.list}>
       {labels.map((text, index) => (
         <button
           key={index}
@@ -45,20 +42,7 @@ export function TabList({ labels, active, onSelect, idBase, label, tracks }: Tab
           aria-controls={panelId(idBase, index)}
           tabIndex={index === active ? 0 : -1}
           onClick={() => onSelect(index)}
-          sx={{
-            flexShrink: 0,
-            px: 2,
-            py: 2,
-            border: "none",
-            borderBottom: "2px solid",
-            ...(index === active ? selectedTabLook : otherTabLook),
-            bg: "transparent",
-            fontFamily: "body",
-            fontSize: 1,
-            fontWeight: "medium",
-            cursor: "pointer",
-            "&:hover": { color: "heading" },
-          }}
+          className={tabStyles.tab}
         >
           {text}
         </button>

@@ -1,25 +1,28 @@
-import { Children, isValidElement, useId, useState, type ReactElement, type ReactNode } from "react"
+import { useState } from "react"
+import { slotProps, SERVER_HTML, type SlotContent } from "../islands/serverHtml"
 import { panelId, TabList, tabId } from "./TabList"
+import { tabStyles } from "./tabs.styles"
 
-/** One tab of Tabs: Tabs reads its label and shows its children as a panel. */
-export function Tab({ children }: { label: string; children?: ReactNode }) {
-  return <>{children}</>
+export interface TabsProps {
+  labels: string[]
+  /** Prefix of the tab and panel ids, fixed on the server so a hydrated island keeps them. */
+  idBase: string
+  /** Each tab's content; absent when the island hydrates over the server's HTML. */
+  slots?: SlotContent[]
 }
 
 /**
  * Tabbed content. Each set keeps its own selection, and hidden panels stay mounted,
  * so tab sets nested inside a panel keep theirs when the outer selection changes.
  */
-export function Tabs({ children }: { children?: ReactNode }) {
-  const tabs = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string }>[]
+export function Tabs({ labels, idBase, slots }: TabsProps) {
   const [active, setActive] = useState(0)
-  const idBase = useId()
   return (
-    <div sx={{ my: 5 }}>
-      <div sx={{ borderBottom: "1px solid", borderColor: "border" }}>
-        <TabList labels={tabs.map((tab) => tab.props.label)} active={active} onSelect={setActive} idBase={idBase} />
+    <div className={tabStyles.root}>
+      <div className={tabStyles.bar}>
+        <TabList labels={labels} active={active} onSelect={setActive} idBase={idBase} />
       </div>
-      {tabs.map((tab, index) => (
+      {labels.map((_, index) => (
         <div
           key={index}
           role="tabpanel"
@@ -27,10 +30,9 @@ export function Tabs({ children }: { children?: ReactNode }) {
           aria-labelledby={tabId(idBase, index)}
           hidden={index !== active}
           tabIndex={0}
-          sx={{ pt: 3, "& > :first-child": { mt: 0 } }}
-        >
-          {tab}
-        </div>
+          className={tabStyles.panel}
+          {...slotProps(slots ? slots[index] : SERVER_HTML)}
+        />
       ))}
     </div>
   )

@@ -11,7 +11,6 @@ html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;background:var(--c-background);color:var(--c-text);font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;line-height:1.7;-webkit-font-smoothing:antialiased}
 html[data-loaded] body{transition:background-color .2s,color .2s}
 :focus-visible{outline:2px solid var(--c-focus);outline-offset:2px;border-radius:2px}
-#gatsby-focus-wrapper{outline:none}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 html:not(.apple) .only-apple,html.apple .not-apple{display:none}
 .only-dark{display:none}html.${DARK_CLASS} .only-dark{display:inline}html.${DARK_CLASS} .only-light{display:none}

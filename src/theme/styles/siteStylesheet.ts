@@ -5,6 +5,7 @@ import { theme } from "../theme"
 import { styleClassName } from "./className"
 import { styleToCss } from "./cssText"
 import { definedStyles, type StylesModule } from "./defineStyles"
+import { frameworkElementsCss } from "./frameworkElements"
 import { globalCss } from "./globalCss"
 // Every *.styles.ts file, imported for its defineStyles calls (a unit test keeps the list complete).
 import "./styleModules"
@@ -23,5 +24,5 @@ export function stylesheetFor(modules: readonly StylesModule[], withTheme: Theme
  * and the print rules.
  */
 export function siteStylesheet(): string {
-  return [globalCss, stylesheetFor(definedStyles(), theme), pageChromeCss, `@media print{${printCss}}`].join("\n")
+  return [globalCss, frameworkElementsCss, stylesheetFor(definedStyles(), theme), pageChromeCss, `@media print{${printCss}}`].join("\n")
 }

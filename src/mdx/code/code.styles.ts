@@ -1,0 +1,72 @@
+import { defineStyles } from "../../theme/styles/defineStyles"
+
+// A block's frame and header, shared by single blocks and groups.
+const frame = {
+  position: "relative",
+  my: 5,
+  border: "1px solid",
+  borderColor: "border",
+  borderRadius: "default",
+  overflow: "hidden",
+  bg: "surface",
+} as const
+
+const header = {
+  display: "flex",
+  alignItems: "center",
+  gap: 2,
+  minHeight: 40,
+  px: 3,
+  borderBottom: "1px solid",
+  borderColor: "border",
+  bg: "background",
+  fontSize: 1,
+  color: "muted",
+} as const
+
+/** How code looks, in one place: blocks, groups, their headers, the copy button, and syntax colours (Prism's classes, set at build). */
+export const codeStyles = defineStyles("code", {
+  pre: {
+    m: 0,
+    p: 4,
+    overflowX: "auto",
+    bg: "surface",
+    color: "heading",
+    fontFamily: "monospace",
+    fontSize: 2,
+    lineHeight: 1.6,
+    ".token.comment, .token.prolog, .token.doctype, .token.cdata": { color: "codeComment", fontStyle: "italic" },
+    ".token.keyword, .token.boolean, .token.important, .token.atrule, .token.tag, .token.request-line .token.method": { color: "codeKeyword" },
+    ".token.string, .token.char, .token.attr-value, .token.inserted, .token.url": { color: "codeString" },
+    ".token.number, .token.constant, .token.symbol, .token.variable, .token.parameter": { color: "codeNumber" },
+    ".token.function, .token.class-name, .token.builtin, .token.selector": { color: "codeFunction" },
+    ".token.property, .token.attr-name, .token.key, .token.header-name": { color: "codeProperty" },
+    ".token.punctuation, .token.operator": { color: "codePunctuation" },
+  },
+  frame,
+  header,
+  blockTitle: { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: "body", color: "muted" },
+  blockTitleNamed: { fontWeight: "medium", color: "heading" },
+  groupHeader: { ...header, flexDirection: "column", alignItems: "stretch", gap: 0 },
+  groupMeta: { display: "flex", alignItems: "center", gap: 2, minHeight: 40, py: 1 },
+  groupTitle: { color: "heading", fontWeight: "medium" },
+  groupLabel: { fontFamily: "monospace", fontSize: 0, color: "muted", overflowWrap: "anywhere" },
+  groupTabs: { display: "flex", alignItems: "center", gap: 2, mb: "-1px" },
+  pushRight: { ml: "auto" },
+  copyButton: {
+    flexShrink: 0,
+    px: 2,
+    py: "2px",
+    border: "1px solid",
+    borderColor: "border",
+    borderRadius: "small",
+    bg: "background",
+    color: "muted",
+    fontFamily: "body",
+    fontSize: 0,
+    cursor: "pointer",
+    "&[data-state=copied]": { color: "greenText" },
+    "&[data-state=failed]": { color: "redText" },
+    "&:hover": { color: "heading", borderColor: "surfaceStrong" },
+  },
+})

@@ -1,0 +1,52 @@
+import { navigate, prefetchPathname } from "gatsby"
+import { loadRenderer } from "../mdx/loadRenderer"
+import { siteNavigationTarget, sitePathOf } from "../layout/siteLinks"
+
+const closestLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[href]") : null)
+
+let rendererAsked = false
+/** Loads the renderer for client navigation, once. */
+export function prepareNavigation(): void {
+  if (rendererAsked) return
+  rendererAsked = true
+  loadRenderer().catch(() => {
+    rendererAsked = false
+  })
+}
+
+/**
+ * Links of server HTML (an article on its first load, its breadcrumbs) are plain anchors: a plain click on
+ * one to a page of the site navigates client-side like a Gatsby Link, and pointing at or focusing one
+ * prefetches that page and the renderer. Clicks React handled (Gatsby Links) are left alone.
+ */
+export function startSiteLinks(): void {
+  document.addEventListener("click", (event) => {
+    const link = closestLink(event.target)
+    if (!link) return
+    const path = siteNavigationTarget(
+      {
+        href: link.href,
+        target: link.getAttribute("target"),
+        download: link.hasAttribute("download"),
+        button: event.button,
+        modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+        defaultPrevented: event.defaultPrevented,
+      },
+      window.location,
+    )
+    if (path === null) return
+    event.preventDefault()
+    prepareNavigation()
+    navigate(path)
+  })
+  const onIntent = (event: Event) => {
+    const link = closestLink(event.target)
+    const path = link && sitePathOf(link.href, window.location.origin)
+    if (!path || path === window.location.pathname) return
+    prepareNavigation()
+    prefetchPathname(path)
+  }
+  for (const type of ["pointerover", "focusin", "touchstart"]) document.addEventListener(type, onIntent, { passive: true })
+  // Back and forward come without a pointer on a link.
+  window.addEventListener("popstate", prepareNavigation)
+}
