@@ -8,7 +8,8 @@ before(async () => {
   browser = await launch()
   // One page per width, reused across routes: each route loads once per width.
   wide.desktop = await openPage(browser, { width: 1280 })
-  wide.phone = await openPage(browser, { width: 375 })
+  // The phone in the dark theme (from the system preference): every route hydrates once in each theme.
+  wide.phone = await openPage(browser, { width: 375, colorScheme: "dark" })
 })
 after(() => browser?.close())
 

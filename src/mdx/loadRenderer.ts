@@ -3,4 +3,4 @@
  * needs neither; the first client navigation does. Asked for on intent (a pointer or focus on a site link,
  * search opened, history moved), so it is usually there before the click.
  */
-export const loadRenderer = () => import("./RenderedTree")
+export const loadRenderer = () => import(/* webpackChunkName: "renderer" */ "./RenderedTree")
