@@ -13,7 +13,7 @@ const policyOf = (html) => /<meta http-equiv="Content-Security-Policy" content="
 const directive = (policy, name) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ""
 
 describe("Content-Security-Policy", () => {
-  test("every page carries a policy before its first script, without unsafe-inline or unsafe-eval for scripts", async () => {
+  test("every page carries a policy before its first script, without unsafe-inline or unsafe-eval for scripts or styles", async () => {
     for (const route of [...builtRoutes(), "/404.html"]) {
       const html = await (await fetch(BASE_URL + route)).text()
       const policy = policyOf(html)
@@ -22,6 +22,9 @@ describe("Content-Security-Policy", () => {
       const scripts = directive(policy, "script-src")
       assert.match(scripts, /^script-src 'self' 'sha256-/, route)
       assert.doesNotMatch(scripts, /unsafe-inline|unsafe-eval|\*/, route)
+      // Styles by hash too: the stylesheet generated at build and the page's own rules, nothing else.
+      const styles = directive(policy, "style-src")
+      assert.match(styles, /^style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/, route)
       assert.doesNotMatch(policy, /algolia|googletagmanager/, `${route}: origins of services this build does not use`)
     }
   })
@@ -50,7 +53,7 @@ describe("Content-Security-Policy", () => {
     await page.context().close()
   })
 
-  test("loading, theme switching, search and navigating raise no violation; without a container id, no analytics at all", async () => {
+  test("loading, theme switching, the drawer, search and navigating raise no violation; without a container id, no analytics at all", async () => {
     const page = await openPage(browser, { width: 1280 })
     const elsewhere = []
     page.on("request", (request) => !request.url().startsWith(BASE_URL) && elsewhere.push(request.url()))
@@ -61,6 +64,14 @@ describe("Content-Security-Policy", () => {
     await page.getByRole("option").first().waitFor()
     await page.keyboard.press("Enter")
     await page.waitForURL(/\/guides\//)
+    await page.waitForLoadState("networkidle")
+    // On a phone: the drawer, and a page opened from it.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.getByRole("button", { name: "Open navigation" }).click()
+    const drawer = page.getByRole("dialog", { name: "Navigation" })
+    await drawer.waitFor({ state: "visible" })
+    await drawer.getByRole("link", { name: "Core concepts" }).click()
+    await page.waitForURL(/\/getting-started\/core-concepts$/)
     await page.waitForLoadState("networkidle")
     assert.deepEqual(page.problems, [])
     // This build has no GATSBY_GTM_ID: no request leaves the site and no dataLayer is created.
