@@ -3,5 +3,7 @@
 const BROWSER_STAGES = new Set(["build-javascript", "develop"])
 
 exports.onCreateBabelConfig = ({ stage, actions }) => {
-  if (BROWSER_STAGES.has(stage)) actions.setBabelPlugin({ name: require.resolve("./babel-plugin"), options: {} })
+  // `stage` is required: without it Gatsby adds the plugin to every stage, the server render included,
+  // and the generated stylesheet comes out without any module's rules.
+  if (BROWSER_STAGES.has(stage)) actions.setBabelPlugin({ name: require.resolve("./babel-plugin"), options: {}, stage })
 }
