@@ -1,3 +1,17 @@
 // Every styles module of the site, for the stylesheet generated at build (src/theme/styles/siteStylesheet).
 // Order matters where two classes meet on one element: a later module wins a tie.
+import "../../layout/Article.styles"
+import "../../layout/DocLayout.styles"
 import "../../layout/Footer.styles"
+import "../../layout/Logo.styles"
+import "../../layout/MobileDrawer.styles"
+import "../../layout/SearchButtons.styles"
+import "../../layout/SkipLink.styles"
+import "../../layout/TopBar.styles"
+import "../../navigation/NavigationTree.styles"
+import "../../navigation/PrevNext.styles"
+import "../../navigation/Sidebar.styles"
+import "../../toc/TableOfContents.styles"
+import "../../ui/Badge.styles"
+import "../../ui/Icon.styles"
+import "../../ui/IconButton.styles"

@@ -1,0 +1,32 @@
+import { HASH_SCROLL_OFFSET } from "../theme/tokens"
+import { defineStyles } from "../theme/styles/defineStyles"
+
+export const articleStyles = defineStyles("article", {
+  // Typography for everything writers produce in Markdown, in one place.
+  prose: {
+    color: "text",
+    // "Top of page" lands on the title below the fixed top bar, like a heading anchor.
+    scrollMarginTop: `${HASH_SCROLL_OFFSET}px`,
+    fontSize: 4,
+    // Titles made of one identifier (strata_pipeline_resolver, ProductBulkUpsertResult) wrap on phones too.
+    "h1, h2, h3, h4": { color: "heading", fontWeight: "heading", lineHeight: "heading", overflowWrap: "break-word" },
+    h2: { fontSize: 6, mt: 7, mb: 3 },
+    h3: { fontSize: 5, mt: 6, mb: 2 },
+    h4: { fontSize: 4, mt: 5, mb: 2 },
+    p: { my: 4 },
+    "ul, ol": { pl: 5, my: 4 },
+    li: { my: 1 },
+    a: { color: "primary", textDecorationThickness: "1px", textUnderlineOffset: "3px", "&:hover": { color: "primaryHover" } },
+    "h2 a[data-anchor], h3 a[data-anchor]": { color: "muted", textDecoration: "none" },
+    // Long identifiers and URLs in running text wrap instead of pushing the page sideways on phones.
+    ":not(pre) > code": { fontFamily: "monospace", fontSize: "0.875em", px: 1, py: "1px", borderRadius: "small", bg: "surface", color: "heading", overflowWrap: "anywhere" },
+    "p, li, td, dd": { overflowWrap: "break-word" },
+    blockquote: { mx: 0, my: 5, pl: 4, borderLeft: "3px solid", borderColor: "surfaceStrong", color: "muted" },
+    table: { width: "100%", borderCollapse: "collapse", fontSize: 2 },
+    "th, td": { textAlign: "left", px: 3, py: 2, borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" },
+    th: { color: "heading", fontWeight: "heading" },
+    hr: { border: "none", borderTop: "1px solid", borderColor: "border", my: 6 },
+    img: { maxWidth: "100%" },
+  },
+  title: { mt: 0, mb: 4, fontSize: 8, letterSpacing: "-0.02em" },
+})
