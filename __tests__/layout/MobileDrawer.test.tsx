@@ -4,6 +4,9 @@ import { MobileDrawer } from "../../src/layout/MobileDrawer"
 import { emitRouteEvent } from "../../src/layout/routeEvents"
 import { buildPageNavigation } from "../../src/navigation/pageNavigation"
 import { identifyTree } from "../../src/navigation/identify"
+import { definedStyles } from "../../src/theme/styles/defineStyles"
+import { stylesheetFor } from "../../src/theme/styles/siteStylesheet"
+import { theme } from "../../src/theme/theme"
 import { fixtureTree } from "../navigation/fixtures"
 
 const navigation = buildPageNavigation(identifyTree(fixtureTree), "/guides/data/filters")
@@ -17,6 +20,14 @@ function Harness() {
     </>
   )
 }
+
+// A closed drawer is hidden by its class (visibility: hidden), as on the site: give jsdom the drawer's rules
+// from the generated stylesheet, so a closed dialog is out of the accessibility tree here too.
+beforeAll(() => {
+  const style = document.createElement("style")
+  style.textContent = stylesheetFor(definedStyles().filter((module) => module.scope === "mobile-drawer"), theme)
+  document.head.append(style)
+})
 
 // jsdom has no layout: give every element a box so focus trapping sees it.
 beforeAll(() => {

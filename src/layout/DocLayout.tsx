@@ -4,8 +4,9 @@ import { buildPageNavigation } from "../navigation/pageNavigation"
 import { PrevNext } from "../navigation/PrevNext"
 import { Sidebar } from "../navigation/Sidebar"
 import { navigationTree } from "../navigation/tree"
-import { media, NAV_WIDTH_EXTRA_LARGE, NAV_WIDTH_LARGE, PAGE_MAX_WIDTH, TOC_WIDTH, TOP_BAR_HEIGHT } from "../theme/tokens"
+import { cx } from "../theme/styles/cx"
 import { TableOfContents } from "../toc/TableOfContents"
+import { docLayoutStyles } from "./DocLayout.styles"
 import { Footer } from "./Footer"
 import { SkipLink } from "./SkipLink"
 import { TopBar } from "./TopBar"
@@ -74,26 +75,18 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
       )}
       <div
         {...inert}
-        sx={{
-          maxWidth: PAGE_MAX_WIDTH,
-          mx: "auto",
-          pt: `${TOP_BAR_HEIGHT}px`,
-          [media.large]: { display: "grid", gridTemplateColumns: `${NAV_WIDTH_LARGE}px minmax(0, 1fr)` },
-          [media.extraLarge]: {
-            gridTemplateColumns: `${NAV_WIDTH_EXTRA_LARGE}px minmax(0, 1fr) ${headings.length > 0 ? `${TOC_WIDTH}px` : ""}`,
-          },
-        }}
+        className={cx(docLayoutStyles.frame, headings.length > 0 && docLayoutStyles.frameWithToc)}
       >
         {/* Like the article, the tree and the contents list hydrate in their own interruptible passes. */}
         <Suspense fallback={null}>
           <Sidebar navigation={navigation} />
         </Suspense>
-        <div sx={{ minWidth: 0, px: [4, 6], [media.large]: { px: 7 } }}>
-          <main id={CONTENT_ID} tabIndex={-1} sx={{ maxWidth: 768, mx: "auto", pt: 6, outline: "none" }}>
+        <div className={docLayoutStyles.column}>
+          <main id={CONTENT_ID} tabIndex={-1} className={docLayoutStyles.main}>
             {children}
             <PrevNext previous={navigation.previous} next={navigation.next} />
           </main>
-          <div sx={{ maxWidth: 768, mx: "auto" }}>
+          <div className={docLayoutStyles.footer}>
             <Footer />
           </div>
         </div>

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type RefObject } from "react"
 import { NavigationTree } from "../navigation/NavigationTree"
 import type { PageNavigation } from "../navigation/types"
 import { site } from "../site"
-import { DRAWER_BACKDROP_MS, DRAWER_PANEL_MS, media, NAV_WIDTH_EXTRA_LARGE } from "../theme/tokens"
+import { cx } from "../theme/styles/cx"
 import { IconButton } from "../ui/IconButton"
 import { Logo } from "./Logo"
+import { mobileDrawerStyles } from "./MobileDrawer.styles"
 import { useDrawerClosing } from "./useDrawerClosing"
 import { useFocusTrap } from "./useFocusTrap"
 
@@ -40,24 +41,13 @@ export function MobileDrawer({ open: wanted, onClose, navigation, returnFocusTo 
   useDrawerClosing(wanted, onClose)
   useFocusTrap(panelRef, open, closeRef, returnFocusTo)
 
-  const transition = (property: string, ms: number) =>
-    open ? `${property} ${ms}ms ease-out` : `${property} ${ms}ms ease-in, visibility 0s linear ${ms}ms`
   return (
-    <div sx={{ [media.large]: { display: "none" } }}>
+    <div className={mobileDrawerStyles.root}>
       <div
         data-testid="drawer-backdrop"
         aria-hidden="true"
         onClick={onClose}
-        sx={{
-          position: "fixed",
-          inset: 0,
-          zIndex: 50,
-          bg: "backdrop",
-          opacity: open ? 1 : 0,
-          visibility: open ? "visible" : "hidden",
-          transition: transition("opacity", DRAWER_BACKDROP_MS),
-          [media.reducedMotion]: { transition: "none" },
-        }}
+        className={cx(mobileDrawerStyles.backdrop, open && mobileDrawerStyles.backdropOpen)}
       />
       <div
         ref={panelRef}
@@ -65,39 +55,25 @@ export function MobileDrawer({ open: wanted, onClose, navigation, returnFocusTo 
         role="dialog"
         aria-modal="true"
         aria-label="Navigation"
-        sx={{
-          position: "fixed",
-          insetBlock: 0,
-          left: 0,
-          zIndex: 51,
-          width: "100%",
-          maxWidth: NAV_WIDTH_EXTRA_LARGE,
-          overflowY: "auto",
-          bg: "background",
-          boxShadow: "0 0 24px rgb(0 0 0 / 0.2)",
-          transform: open ? "translateX(0)" : "translateX(-100%)",
-          visibility: open ? "visible" : "hidden",
-          transition: transition("transform", DRAWER_PANEL_MS),
-          [media.reducedMotion]: { transition: "none" },
-        }}
+        className={cx(mobileDrawerStyles.panel, open && mobileDrawerStyles.panelOpen)}
       >
-        <div sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", height: 56, px: 4 }}>
+        <div className={mobileDrawerStyles.header}>
           <Logo />
           <IconButton ref={closeRef} icon="close" label="Close navigation" onClick={onClose} />
         </div>
-        <div sx={{ px: 4, pb: 6 }}>
-          <ul sx={{ listStyle: "none", m: 0, mb: 4, p: 0, pb: 4, borderBottom: "1px solid", borderColor: "border" }}>
+        <div className={mobileDrawerStyles.body}>
+          <ul className={mobileDrawerStyles.links}>
             {mobileLinks.map((link) => (
               <li key={link.title}>
-                <a href={link.href} sx={{ display: "block", py: 1, color: "muted", textDecoration: "none", fontSize: 2, "&:hover": { color: "heading" } }}>
+                <a href={link.href} className={mobileDrawerStyles.link}>
                   {link.title}
                 </a>
               </li>
             ))}
-            <li sx={{ mt: 3 }}>
+            <li className={mobileDrawerStyles.signInItem}>
               <a
                 href={site.signInUrl}
-                sx={{ display: "block", py: 2, textAlign: "center", borderRadius: "full", bg: "heading", color: "background", fontWeight: "medium", fontSize: 2, textDecoration: "none" }}
+                className={mobileDrawerStyles.signIn}
               >
                 Sign in
               </a>

@@ -1,6 +1,6 @@
 import { Icon } from "../ui/Icon"
 import { IconButton } from "../ui/IconButton"
-import { media } from "../theme/tokens"
+import { searchButtonsStyles } from "./SearchButtons.styles"
 import { warmUpSearch } from "./searchIntent"
 
 export const SEARCH_LABEL = "Find something..."
@@ -14,30 +14,12 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
       onPointerEnter={warmUpSearch}
       onFocus={warmUpSearch}
       data-search-trigger=""
-      sx={{
-        display: "none",
-        [media.large]: { display: "flex" },
-        alignItems: "center",
-        gap: 2,
-        width: "100%",
-        maxWidth: 400,
-        height: 32,
-        px: 3,
-        border: "1px solid",
-        borderColor: "border",
-        borderRadius: "full",
-        bg: "background",
-        color: "muted",
-        fontSize: 2,
-        fontFamily: "body",
-        cursor: "pointer",
-        "&:hover": { borderColor: "surfaceStrong", color: "text" },
-      }}
+      className={searchButtonsStyles.wide}
     >
       <Icon name="search" size={16} />
       {/* The visible text is the name: speech users say what they see. */}
       <span>{SEARCH_LABEL}</span>
-      <kbd aria-hidden="true" sx={{ ml: "auto", fontFamily: "body", fontSize: 0, color: "muted" }}>
+      <kbd aria-hidden="true" className={searchButtonsStyles.shortcut}>
         <span className="only-apple">⌘K</span>
         <span className="not-apple">Ctrl K</span>
       </kbd>
@@ -48,7 +30,7 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
 /** The compact search button of small screens; same name as the wide one. */
 export function SearchIconButton({ onOpen }: { onOpen: () => void }) {
   return (
-    <span sx={{ display: "contents", [media.large]: { display: "none" } }}>
+    <span className={searchButtonsStyles.compact}>
       <IconButton icon="search" label={SEARCH_LABEL} onClick={onOpen} onPointerEnter={warmUpSearch} onFocus={warmUpSearch} data-search-trigger="" />
     </span>
   )

@@ -1,13 +1,13 @@
 import { Link } from "gatsby"
 import { forwardRef, useRef } from "react"
 import { site } from "../site"
-import { media, PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from "../theme/tokens"
 import { Icon } from "../ui/Icon"
 import { IconButton } from "../ui/IconButton"
 import { Logo } from "./Logo"
 import { SearchButton, SearchIconButton } from "./SearchButtons"
 import { ThemeToggle } from "./ThemeToggle"
-import { SCROLL_PROGRESS_VAR, useScrollProgress } from "./useScrollProgress"
+import { topBarStyles } from "./TopBar.styles"
+import { useScrollProgress } from "./useScrollProgress"
 
 interface TopBarProps {
   /** Set while a modal is open: the bar is then unreachable. */
@@ -30,30 +30,10 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
     <header
       ref={barRef}
       {...(inert !== undefined ? { inert } : {})}
-      sx={{
-        position: "fixed",
-        top: 0,
-        insetInline: 0,
-        zIndex: 40,
-        height: TOP_BAR_HEIGHT,
-        borderBottom: "1px solid",
-        borderColor: "border",
-        backgroundColor: `rgb(var(--c-top-bar-rgb) / calc(var(--bar-from) + (var(--bar-to) - var(--bar-from)) * var(${SCROLL_PROGRESS_VAR}, 0)))`,
-        backdropFilter: "blur(8px)",
-      }}
+      className={topBarStyles.root}
     >
-      <div
-        sx={{
-          display: "flex",
-          alignItems: "center",
-          gap: [2, 4],
-          height: "100%",
-          maxWidth: PAGE_MAX_WIDTH,
-          mx: "auto",
-          px: [3, 5],
-        }}
-      >
-        <span sx={{ display: "contents", [media.large]: { display: "none" } }}>
+      <div className={topBarStyles.inner}>
+        <span className={topBarStyles.drawerToggle}>
           <IconButton
             ref={drawerToggleRef}
             icon="menu"
@@ -67,26 +47,17 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
             onTouchStart={onDrawerIntent}
           />
         </span>
-        <Link to="/" aria-label={`${site.title} home`} sx={{ textDecoration: "none", display: "flex", mr: [0, 2] }}>
+        <Link to="/" aria-label={`${site.title} home`} className={topBarStyles.home}>
           <Logo />
         </Link>
-        <div sx={{ flex: 1, display: "flex", justifyContent: "center", minWidth: 0 }}>
+        <div className={topBarStyles.search}>
           <SearchButton onOpen={onOpenSearch} />
         </div>
-        <div sx={{ display: "flex", alignItems: "center", gap: [1, 3] }}>
+        <div className={topBarStyles.actions}>
           <SearchIconButton onOpen={onOpenSearch} />
           <a
             href={site.companyUrl}
-            sx={{
-              display: "inline-flex",
-              alignItems: "center",
-              gap: 1,
-              color: "muted",
-              fontSize: 2,
-              textDecoration: "none",
-              whiteSpace: "nowrap",
-              "&:hover": { color: "heading" },
-            }}
+            className={topBarStyles.company}
           >
             strata.dev
             <Icon name="external" size={14} />
@@ -94,21 +65,7 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
           <a
             href={site.demoUrl}
             data-testid="get-a-demo"
-            sx={{
-              display: "none",
-              [media.demo]: { display: "inline-flex" },
-              alignItems: "center",
-              height: 32,
-              px: 3,
-              borderRadius: "full",
-              bg: "heading",
-              color: "background",
-              fontSize: 2,
-              fontWeight: "medium",
-              textDecoration: "none",
-              whiteSpace: "nowrap",
-              "&:hover": { opacity: 0.9 },
-            }}
+            className={topBarStyles.demo}
           >
             Get a demo
           </a>

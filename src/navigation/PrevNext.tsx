@@ -1,5 +1,7 @@
 import { Link } from "gatsby"
+import { cx } from "../theme/styles/cx"
 import { Icon } from "../ui/Icon"
+import { prevNextStyles } from "./PrevNext.styles"
 import type { NavLink } from "./types"
 
 function PageLink({ link, direction }: { link: NavLink; direction: "previous" | "next" }) {
@@ -8,28 +10,14 @@ function PageLink({ link, direction }: { link: NavLink; direction: "previous" | 
     <Link
       to={link.href}
       rel={isNext ? "next" : "prev"}
-      sx={{
-        display: "flex",
-        flexDirection: "column",
-        alignItems: isNext ? "flex-end" : "flex-start",
-        gap: 1,
-        ml: isNext ? "auto" : 0,
-        px: 4,
-        py: 3,
-        minWidth: 0,
-        border: "1px solid",
-        borderColor: "border",
-        borderRadius: "default",
-        textDecoration: "none",
-        "&:hover": { borderColor: "primary" },
-      }}
+      className={cx(prevNextStyles.link, isNext && prevNextStyles.linkNext)}
     >
-      <span sx={{ display: "inline-flex", alignItems: "center", gap: 1, fontSize: 1, color: "muted" }}>
+      <span className={prevNextStyles.direction}>
         {!isNext && <Icon name="arrowLeft" size={14} />}
         {isNext ? "Next" : "Previous"}
         {isNext && <Icon name="arrowRight" size={14} />}
       </span>
-      <span sx={{ color: "heading", fontWeight: "medium", textAlign: isNext ? "right" : "left" }}>{link.title}</span>
+      <span className={cx(prevNextStyles.title, isNext && prevNextStyles.titleNext)}>{link.title}</span>
     </Link>
   )
 }
@@ -38,7 +26,7 @@ function PageLink({ link, direction }: { link: NavLink; direction: "previous" | 
 export function PrevNext({ previous, next }: { previous?: NavLink; next?: NavLink }) {
   if (!previous && !next) return null
   return (
-    <nav aria-label="Previous and next pages" sx={{ display: "flex", gap: 4, mt: 7, flexWrap: "wrap" }}>
+    <nav aria-label="Previous and next pages" className={prevNextStyles.root}>
       {previous && <PageLink link={previous} direction="previous" />}
       {next && <PageLink link={next} direction="next" />}
     </nav>

@@ -1,25 +1,13 @@
 import type { NavBadge } from "../navigation/types"
+import { cx } from "../theme/styles/cx"
+import { badgeStyles } from "./Badge.styles"
 
 const labels: Record<NavBadge, string> = { preview: "Preview", deprecated: "Deprecated" }
 
 /** The Preview / Deprecated marker beside a navigation entry or a title. */
 export function Badge({ kind }: { kind: NavBadge }) {
   return (
-    <span
-      sx={{
-        display: "inline-block",
-        ml: 2,
-        px: "6px",
-        borderRadius: "full",
-        fontSize: 0,
-        fontWeight: "medium",
-        lineHeight: "18px",
-        whiteSpace: "nowrap",
-        verticalAlign: "middle",
-        bg: kind === "preview" ? "violetBg" : "redBg",
-        color: kind === "preview" ? "violetText" : "redText",
-      }}
-    >
+    <span className={cx(badgeStyles.root, badgeStyles[kind])}>
       {labels[kind]}
     </span>
   )

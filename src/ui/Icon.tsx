@@ -1,3 +1,6 @@
+import { cx } from "../theme/styles/cx"
+import { iconStyles } from "./Icon.styles"
+
 const paths = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
@@ -46,8 +49,7 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       strokeWidth={1.75}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
-      sx={{ flexShrink: 0 }}
+      className={cx(iconStyles.root, className)}
     >
       <path d={paths[name]} />
     </svg>

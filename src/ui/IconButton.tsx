@@ -1,5 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react"
+import { cx } from "../theme/styles/cx"
 import { Icon, type IconName } from "./Icon"
+import { iconButtonStyles } from "./IconButton.styles"
 
 interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon: IconName
@@ -8,7 +10,7 @@ interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A square button showing one icon, named for screen readers by `label`. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { icon, label, children, ...rest },
+  { icon, label, children, className, ...rest },
   ref,
 ) {
   return (
@@ -17,20 +19,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       type="button"
       aria-label={label}
       {...rest}
-      sx={{
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        width: 36,
-        height: 36,
-        p: 0,
-        border: "none",
-        borderRadius: "default",
-        bg: "transparent",
-        color: "muted",
-        cursor: "pointer",
-        "&:hover": { bg: "surface", color: "heading" },
-      }}
+      className={cx(iconButtonStyles.root, className)}
     >
       {children ?? <Icon name={icon} />}
     </button>

@@ -1,0 +1,19 @@
+import { media, NAV_WIDTH_EXTRA_LARGE, NAV_WIDTH_LARGE, PAGE_MAX_WIDTH, TOC_WIDTH, TOP_BAR_HEIGHT } from "../theme/tokens"
+import { defineStyles } from "../theme/styles/defineStyles"
+
+export const docLayoutStyles = defineStyles("doc-layout", {
+  frame: {
+    maxWidth: PAGE_MAX_WIDTH,
+    mx: "auto",
+    pt: `${TOP_BAR_HEIGHT}px`,
+    [media.large]: { display: "grid", gridTemplateColumns: `${NAV_WIDTH_LARGE}px minmax(0, 1fr)` },
+    [media.extraLarge]: { gridTemplateColumns: `${NAV_WIDTH_EXTRA_LARGE}px minmax(0, 1fr) ` },
+  },
+  // A page with headings has a third column for its contents list.
+  frameWithToc: {
+    [media.extraLarge]: { gridTemplateColumns: `${NAV_WIDTH_EXTRA_LARGE}px minmax(0, 1fr) ${TOC_WIDTH}px` },
+  },
+  column: { minWidth: 0, px: [4, 6], [media.large]: { px: 7 } },
+  main: { maxWidth: 768, mx: "auto", pt: 6, outline: "none" },
+  footer: { maxWidth: 768, mx: "auto" },
+})

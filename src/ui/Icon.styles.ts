@@ -1,0 +1,5 @@
+import { defineStyles } from "../theme/styles/defineStyles"
+
+export const iconStyles = defineStyles("icon", {
+  root: { flexShrink: 0 },
+})

@@ -1,0 +1,18 @@
+import { defineStyles } from "../theme/styles/defineStyles"
+
+export const iconButtonStyles = defineStyles("icon-button", {
+  root: {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: 36,
+    height: 36,
+    p: 0,
+    border: "none",
+    borderRadius: "default",
+    bg: "transparent",
+    color: "muted",
+    cursor: "pointer",
+    "&:hover": { bg: "surface", color: "heading" },
+  },
+})
