@@ -1,6 +1,8 @@
 import type { MouseEvent } from "react"
-import type { SearchHit } from "./localClient"
+import { cx } from "../theme/styles/cx"
 import { HighlightedText } from "./HighlightedText"
+import { hitStyles } from "./Hit.styles"
+import type { SearchHit } from "./localClient"
 
 interface HitProps {
   hit: SearchHit
@@ -8,11 +10,6 @@ interface HitProps {
   active: boolean
   onActivate: () => void
   onOpen: () => void
-}
-
-/** The look of an option in the dialog's lists (results and recent searches): the active one is highlighted. */
-export function optionStyle(active: boolean) {
-  return { display: "block", px: 3, py: 2, borderRadius: "default", cursor: "pointer", bg: active ? "highlight" : "transparent" } as const
 }
 
 /**
@@ -57,19 +54,14 @@ export function Hit({ hit, id, active, onActivate, onOpen }: HitProps) {
           event.preventDefault()
           onOpen()
         }}
-        sx={{
-          ...optionStyle(active),
-          color: "inherit",
-          textDecoration: "none",
-          "& mark": { bg: "transparent", color: active ? "highlightText" : "primary", fontWeight: "bold", textDecoration: "underline", textUnderlineOffset: "2px" },
-        }}
+        className={hitStyles.root}
       >
-        <span sx={{ display: "block", fontSize: 0, color: "muted" }}>{hit.hierarchy.slice(0, -1).join(" › ") || hit.title}</span>
-        <span sx={{ display: "block", fontWeight: "medium", color: active ? "highlightText" : "heading" }}>
+        <span className={hitStyles.context}>{hit.hierarchy.slice(0, -1).join(" › ") || hit.title}</span>
+        <span className={cx(hitStyles.header, active && hitStyles.headerActive)}>
           <HighlightedText value={header} />
         </span>
         {snippet && (
-          <span sx={{ display: "block", fontSize: 1, color: "muted", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+          <span className={hitStyles.snippet}>
             <HighlightedText value={snippet} />
           </span>
         )}

@@ -1,5 +1,7 @@
+import { useLayoutEffect, useRef } from "react"
+import { cx } from "../theme/styles/cx"
 import { Icon } from "../ui/Icon"
-import { optionStyle } from "./Hit"
+import { RECENT_ROWS_PROPERTY, recentSearchesStyles as styles } from "./RecentSearches.styles"
 import { recentSearchLabel, type RecentSearch } from "./recentSearches"
 
 export interface RecentSearchesProps {
@@ -16,8 +18,6 @@ export interface RecentSearchesProps {
 
 const HEADING_ID = "search-recent-heading"
 
-const smallButton = { border: "none", bg: "transparent", color: "muted", fontFamily: "body", cursor: "pointer", "&:hover": { color: "heading" } } as const
-
 /**
  * The recent searches of the start screen. An option may not hold a button (axe: nested-interactive)
  * and a listbox may hold only options (aria-required-children), so the remove buttons are a list of
@@ -26,21 +26,23 @@ const smallButton = { border: "none", bg: "transparent", color: "muted", fontFam
  * option (aria-activedescendant) exactly as with results; the buttons are ordinary Tab stops.
  */
 export function RecentSearches({ items, active, listId, optionId, onActivate, onOpen, onRemove, onClear }: RecentSearchesProps) {
-  const rows = { gridRow: `1 / span ${items.length}`, display: "grid", gridTemplateRows: "subgrid", listStyle: "none", m: 0, p: 0 } as const
-  // The active row is one highlight across both cells.
-  const rowEdge = (index: number, side: "Left" | "Right") => (index === active ? { [`borderTop${side}Radius`]: 0, [`borderBottom${side}Radius`]: 0 } : {})
+  // Both lists span every row of the grid: its row count, a custom property (no inline style attribute, for the CSP).
+  const grid = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    grid.current?.style.setProperty(RECENT_ROWS_PROPERTY, String(items.length))
+  }, [items.length])
   return (
     <div>
-      <div sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", pl: 3, pr: 1, pb: 1 }}>
-        <h2 id={HEADING_ID} sx={{ m: 0, fontSize: 0, fontWeight: "medium", color: "muted" }}>
+      <div className={styles.bar}>
+        <h2 id={HEADING_ID} className={styles.heading}>
           Recent searches
         </h2>
-        <button type="button" aria-label="Clear recent searches" onClick={onClear} sx={{ ...smallButton, px: 2, py: 1, fontSize: 0, borderRadius: "small" }}>
+        <button type="button" aria-label="Clear recent searches" onClick={onClear} className={styles.clear}>
           Clear
         </button>
       </div>
-      <div sx={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gridTemplateRows: `repeat(${items.length}, auto)` }}>
-        <ul id={listId} role="listbox" aria-labelledby={HEADING_ID} sx={{ ...rows, gridColumn: 1 }}>
+      <div ref={grid} className={styles.grid}>
+        <ul id={listId} role="listbox" aria-labelledby={HEADING_ID} className={styles.options}>
           {items.map((item, index) => (
             <li
               key={item.objectID}
@@ -50,28 +52,28 @@ export function RecentSearches({ items, active, listId, optionId, onActivate, on
               data-url={item.url}
               onMouseMove={index === active ? undefined : () => onActivate(index)}
               onClick={() => onOpen(index)}
-              sx={{ ...optionStyle(index === active), ...rowEdge(index, "Right"), display: "flex", alignItems: "center", gap: 3, minWidth: 0 }}
+              className={styles.option}
             >
               <Icon name="clock" size={16} />
-              <span sx={{ minWidth: 0 }}>
-                <span sx={{ display: "block", fontSize: 0, color: "muted" }}>{item.hierarchy.slice(0, -1).join(" › ") || item.title}</span>
-                <span sx={{ display: "block", fontWeight: "medium", color: index === active ? "highlightText" : "heading" }}>{item.header}</span>
+              <span className={styles.text}>
+                <span className={styles.context}>{item.hierarchy.slice(0, -1).join(" › ") || item.title}</span>
+                <span className={cx(styles.header, index === active && styles.headerActive)}>{item.header}</span>
               </span>
             </li>
           ))}
         </ul>
-        <ul sx={{ ...rows, gridColumn: 2 }}>
+        <ul className={styles.removes}>
           {items.map((item, index) => (
             <li
               key={item.objectID}
               onMouseMove={index === active ? undefined : () => onActivate(index)}
-              sx={{ display: "flex", alignItems: "center", pr: 1, borderRadius: "default", ...rowEdge(index, "Left"), bg: index === active ? "highlight" : "transparent" }}
+              className={cx(styles.removeCell, index === active && styles.removeCellActive)}
             >
               <button
                 type="button"
                 aria-label={`Remove ${recentSearchLabel(item)} from recent searches`}
                 onClick={() => onRemove(index)}
-                sx={{ ...smallButton, display: "inline-flex", alignItems: "center", justifyContent: "center", width: 32, height: 32, p: 0, borderRadius: "default", color: index === active ? "highlightText" : "muted" }}
+                className={cx(styles.remove, index === active && styles.removeActive)}
               >
                 <Icon name="close" size={16} />
               </button>

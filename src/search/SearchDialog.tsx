@@ -6,6 +6,7 @@ import { algoliaKeys, createSearchClient, localSearchClient } from "./createSear
 import { isTap } from "./dialogKeys"
 import { deferredClient, skipEmptyQueries } from "./fallbackClient"
 import { useInsights } from "./useInsights"
+import { searchDialogStyles } from "./SearchDialog.styles"
 import { SearchPanel } from "./SearchPanel"
 import { FOCUS_DELAY_MS, HITS_PER_PAGE, SEARCH_INDEX_NAME, STALLED_SEARCH_DELAY_MS, TOUCH_SWIPE_THRESHOLD_PX } from "./settings"
 
@@ -55,7 +56,7 @@ export default function SearchDialog({ onClose, returnFocusTo }: { onClose: () =
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
       onTouchStart={onBackdropTouchStart}
       onTouchEnd={onBackdropTouchEnd}
-      sx={{ position: "fixed", inset: 0, zIndex: 70, bg: "backdrop", display: "flex", justifyContent: "center", alignItems: "flex-start", pt: [3, "10vh"], px: 3 }}
+      className={searchDialogStyles.backdrop}
     >
       <div
         ref={panelRef}
@@ -65,7 +66,7 @@ export default function SearchDialog({ onClose, returnFocusTo }: { onClose: () =
         tabIndex={-1}
         // Escape anywhere but the input (whose own sequence handles it) closes: e.g. before it takes focus.
         onKeyDown={(event) => event.key === "Escape" && event.target !== inputRef.current && onClose()}
-        sx={{ width: "100%", maxWidth: 640, borderRadius: "large", bg: "background", border: "1px solid", borderColor: "border", boxShadow: "0 16px 48px rgb(0 0 0 / 0.25)", overflow: "hidden", outline: "none" }}
+        className={searchDialogStyles.panel}
       >
         <InstantSearch
           key={attempt.key}

@@ -7,6 +7,7 @@ import { distinctSections } from "./distinctSections"
 import { Hit } from "./Hit"
 import type { SearchHit } from "./localClient"
 import { ErrorScreen, NoResults, Spinner, StartScreen } from "./ScreenStates"
+import { searchPanelStyles } from "./SearchPanel.styles"
 import type { RecentSearch } from "./recentSearches"
 import { SEARCH_INPUT_MAX_LENGTH } from "./settings"
 import { useRecentSearches } from "./useRecentSearches"
@@ -120,7 +121,7 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   const showHits = panelOpen && status !== "error" && hits.length > 0
   return (
     <>
-      <div sx={{ display: "flex", alignItems: "center", gap: 2, px: 4, borderBottom: "1px solid", borderColor: "border" }}>
+      <div className={searchPanelStyles.bar}>
         <Icon name="search" size={18} />
         <input
           ref={inputRef}
@@ -139,13 +140,13 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
-          sx={{ flex: 1, minWidth: 0, height: 52, border: "none", outline: "none", bg: "transparent", color: "heading", fontFamily: "body", fontSize: 4, "&::-webkit-search-cancel-button": { display: "none" } }}
+          className={searchPanelStyles.input}
         />
         {status === "stalled" && <Spinner />}
-        <kbd sx={{ px: 1, border: "1px solid", borderColor: "border", borderRadius: "small", fontFamily: "body", fontSize: 0, color: "muted" }}>Esc</kbd>
+        <kbd className={searchPanelStyles.kbd}>Esc</kbd>
       </div>
-      {usingFallback && <p sx={{ m: 0, px: 4, pt: 2, fontSize: 0, color: "muted" }}>The search service is unreachable: results come from the built-in index.</p>}
-      <div sx={{ maxHeight: "min(60vh, 480px)", overflowY: "auto", p: 2 }}>
+      {usingFallback && <p className={searchPanelStyles.fallback}>The search service is unreachable: results come from the built-in index.</p>}
+      <div className={searchPanelStyles.results}>
         {status === "error" && panelOpen ? (
           <ErrorScreen onRetry={() => onRetry(value)}>{error?.message}</ErrorScreen>
         ) : !panelOpen ? (
@@ -157,7 +158,7 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
             }
           />
         ) : showHits ? (
-          <ul id={LISTBOX_ID} role="listbox" aria-label="Results" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          <ul id={LISTBOX_ID} role="listbox" aria-label="Results" className={searchPanelStyles.list}>
             {hits.map((hit, index) => (
               <Hit key={hit.objectID} hit={hit} id={hitId(index)} active={index === active} onActivate={() => setActive(index)} onOpen={() => open(index)} />
             ))}

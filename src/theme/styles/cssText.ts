@@ -58,7 +58,11 @@ export function resolvedStyleToCss(selectors: string[], style: Declarations): st
   for (const [key, value] of Object.entries(style)) {
     if (value === undefined || value === null || value === false) continue
     if (typeof value === "object" && !Array.isArray(value)) {
-      if (key.startsWith("@")) {
+      if (key.startsWith("@keyframes")) {
+        // Frames (from, to, 50%…) are selectors of their own, never under the element's class (emotion hoists them alike).
+        const frames = Object.entries(value as Record<string, Declarations>).map(([frame, declarations]) => resolvedStyleToCss([frame], declarations))
+        nested.push(`${key}{${frames.join("")}}`)
+      } else if (key.startsWith("@")) {
         const inner = resolvedStyleToCss(selectors, value as Declarations)
         if (inner) nested.push(`${key}{${inner}}`)
       } else nested.push(resolvedStyleToCss(nestSelector(selectors, key), value as Declarations))
