@@ -5,7 +5,7 @@ import { startAnchorCopy } from "./src/startup/anchorCopy"
 import { startSiteLinks } from "./src/startup/links"
 import { startTheme } from "./src/startup/theme"
 
-export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
+export { wrapPageElement } from "./src/layout/wrapElements"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startTheme()

@@ -17,9 +17,7 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "never",
-  // theme-ui's `sx` prop needs its JSX runtime.
   jsxRuntime: "automatic",
-  jsxImportSource: "theme-ui",
   graphqlTypegen: false,
   plugins: [
     {

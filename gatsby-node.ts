@@ -1,11 +1,13 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/node/createPages"
+import { withoutCommonsChunk } from "./src/node/bundleSplitting"
 import { applyContentSecurityPolicy } from "./src/node/cspBuildStep"
 import { writeHostingHeaders } from "./src/node/headersBuildStep"
 import { writeRobotsTxt } from "./src/node/robots"
 import { site } from "./src/site"
 import { createSchemaCustomization as customizeSchema } from "./src/node/schema"
+import { sourceNavigationNode } from "./src/node/navigationSource"
 import { sourceReferenceNodes } from "./src/node/referenceSource"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
@@ -15,12 +17,20 @@ const CONTENT_DIR = path.join(ROOT, "content", "docs")
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
   customizeSchema(args, CONTENT_DIR)
 
-// The reference pages generated from content/schema (src/node/referenceSource).
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourceReferenceNodes(args, ROOT)
+// The reference pages generated from content/schema (src/node/referenceSource), and the navigation tree the layout reads.
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  sourceReferenceNodes(args, ROOT)
+  sourceNavigationNode(args)
+}
 
 export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT)
 
 // The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
+// The browser build loads per page only what that page runs (src/node/bundleSplitting).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage === "build-javascript") actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(ROOT, "public")
   writeRobotsTxt(publicDir, site.siteUrl)

@@ -1,12 +1,12 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
-import { renderWithCriticalStyles } from "./src/theme/criticalStyles"
 import { prePaintScript } from "./src/theme/prePaintScript"
 import { site, socialImage } from "./src/site"
 import { withoutFrameworkStyleAttributes } from "./src/theme/styles/frameworkElements"
+import { renderWithPageRules } from "./src/theme/styles/renderWithPageRules"
 import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
-export { wrapPageElement, wrapRootElement } from "./src/layout/wrapElements"
+export { wrapPageElement } from "./src/layout/wrapElements"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
@@ -24,9 +24,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
 }
 
-// The page's styles go into <head> as a few tags, not in front of each element in <body>.
+// The page's own rules (a code group's stored-track CSS) go into <head>; Gatsby's own elements lose their
+// style attribute, which the Content-Security-Policy would refuse.
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const { html, styles } = renderWithCriticalStyles(bodyComponent as ReactElement)
+  const { html, css } = renderWithPageRules(bodyComponent as ReactElement)
   replaceBodyHTMLString(withoutFrameworkStyleAttributes(html))
-  setHeadComponents(styles)
+  if (css) setHeadComponents([<style key="page-rules" dangerouslySetInnerHTML={{ __html: css }} />])
 }

@@ -25,7 +25,7 @@ const babelOptions = {
   configFile: false,
   presets: [
     ["@babel/preset-env", { targets: { node: "current" } }],
-    ["@babel/preset-react", { runtime: "automatic", importSource: "theme-ui" }],
+    ["@babel/preset-react", { runtime: "automatic" }],
     "@babel/preset-typescript",
   ],
 }

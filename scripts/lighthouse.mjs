@@ -1,13 +1,13 @@
 // Lighthouse medians, reported (not gated: timings are noisy on a shared 2-core machine).
 // Mobile preset (Lighthouse's default: Moto G class device, simulated slow 4G and 4× CPU slowdown),
-// RUNS runs per page, median of each score and metric, on home, a long guide and a reference page.
+// RUNS runs per page, median of each score and metric, on home and two long guides full of code.
 // Usage: node scripts/lighthouse.mjs [route ...]   (needs a build in public/; RUNS=3 by default)
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
 import { startServer } from "./serve.mjs"
 
-const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/guides/pipeline", "/reference/api-references"]
+const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/guides/pipeline", "/guides/stratadb/filters"]
 const RUNS = Number(process.env.RUNS || 3)
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 const METRICS = {

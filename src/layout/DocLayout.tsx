@@ -3,7 +3,7 @@ import type { PageHeading } from "../mdx/compiler/types"
 import { buildPageNavigation } from "../navigation/pageNavigation"
 import { PrevNext } from "../navigation/PrevNext"
 import { Sidebar } from "../navigation/Sidebar"
-import { navigationTree } from "../navigation/tree"
+import { useNavigationTree } from "../navigation/useNavigationTree"
 import { prepareNavigation } from "../startup/links"
 import { cx } from "../theme/styles/cx"
 import { TableOfContents } from "../toc/TableOfContents"
@@ -33,7 +33,8 @@ interface DocLayoutProps {
 
 /** The frame of every page: top bar, navigation, article with previous/next, contents list, footer, drawer. */
 export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps) {
-  const navigation = useMemo(() => buildPageNavigation(navigationTree, pathname), [pathname])
+  const tree = useNavigationTree()
+  const navigation = useMemo(() => buildPageNavigation(tree, pathname), [tree, pathname])
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerMounted, setDrawerMounted] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Icon } from "../ui/Icon"
+import { ContentIcon } from "../ui/ContentIcon"
 import { calloutKinds, type CalloutKind } from "./calloutKinds"
 import { mdxStyles } from "./mdx.styles"
 
@@ -13,7 +13,7 @@ export function Callout({ kind = "note", title, children }: { kind?: CalloutKind
       className={mdxStyles.callout}
     >
       <span className={mdxStyles.calloutIcon}>
-        <Icon name={spec.icon} size={18} />
+        <ContentIcon name={spec.icon} size={18} />
       </span>
       <div className={mdxStyles.calloutBody}>
         <p className={mdxStyles.calloutTitle}>{title ?? spec.label}</p>

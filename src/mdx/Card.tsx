@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { Icon, type IconName } from "../ui/Icon"
+import { ContentIcon, type ContentIconName } from "../ui/ContentIcon"
 import { MdxLink } from "./MdxLink"
 import { mdxStyles } from "./mdx.styles"
 
@@ -11,7 +11,7 @@ export function Cards({ children }: { children?: ReactNode }) {
 interface CardProps {
   title: string
   href: string
-  icon?: IconName
+  icon?: ContentIconName
   target?: "_self" | "_blank"
   children?: ReactNode
 }
@@ -26,7 +26,7 @@ export function Card({ title, href, icon, target, children }: CardProps) {
     >
       {icon && (
         <span className={mdxStyles.cardIcon}>
-          <Icon name={icon} size={18} />
+          <ContentIcon name={icon} size={18} />
         </span>
       )}
       <span className={mdxStyles.cardTitle}>{title}</span>

@@ -1,9 +1,9 @@
-import { mdxStyles } from "./mdx.styles"
+import { methodTagStyles } from "./MethodTag.styles"
 
 /** An HTTP method in its colour: GET green, POST blue, PUT amber, DELETE red, others neutral. */
 export function MethodTag({ method = "" }: { method?: string }) {
   return (
-    <span data-method={method.toUpperCase()} className={mdxStyles.methodTag}>
+    <span data-method={method.toUpperCase()} className={methodTagStyles.root}>
       {method.toUpperCase()}
     </span>
   )

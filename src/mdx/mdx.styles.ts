@@ -1,7 +1,7 @@
 import { defineStyles } from "../theme/styles/defineStyles"
 import { HEADING_SCROLL_MARGIN_REM, HEADING_SCROLL_MARGIN_TAGGED_REM } from "../theme/tokens"
 import { calloutKinds } from "./calloutKinds"
-import { methodTone, toneColors, type Tone } from "./tones"
+import type { Tone } from "./tones"
 
 // A tone as two custom properties, so one rule per tone colours a whole component.
 const toneVariables = (tone: Tone) => ({ "--tone-bg": `var(--c-${tone}-bg)`, "--tone-text": `var(--c-${tone}-text)` })
@@ -65,25 +65,6 @@ export const mdxStyles = defineStyles("mdx", {
   },
   cardIcon: { display: "inline-flex", p: 2, mb: 2, borderRadius: "default", bg: "highlight", color: "highlightText" },
   cardTitle: { display: "block", fontWeight: "heading", color: "heading" },
-  methodTag: {
-    bg: "surface",
-    color: "heading",
-    display: "inline-block",
-    px: "6px",
-    borderRadius: "small",
-    fontFamily: "monospace",
-    fontSize: 0,
-    fontWeight: "bold",
-    lineHeight: "20px",
-    verticalAlign: "middle",
-    letterSpacing: "0.02em",
-    ...Object.fromEntries(
-      ["GET", "POST", "PUT", "DELETE"].map((method) => {
-        const { bg, color } = toneColors(methodTone(method)!)
-        return [`&[data-method=${method}]`, { bg, color }]
-      }),
-    ),
-  },
   properties: {
     my: 5,
     borderTop: "1px solid",

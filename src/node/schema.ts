@@ -1,6 +1,7 @@
 import path from "path"
 import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { pageElements, type MdxSource } from "./compiledPages"
+import { createNavigationType } from "./navigationSource"
 import { createReferenceTypes, GENERATED_DOC_TYPE, generatedSource, type GeneratedDocNode } from "./referenceSource"
 import { routeFromFilePath } from "./routes"
 
@@ -41,4 +42,5 @@ export function createSchemaCustomization(args: CreateSchemaCustomizationArgs, c
     }),
   ])
   createReferenceTypes(args, rootDir)
+  createNavigationType(args)
 }

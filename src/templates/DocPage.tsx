@@ -2,10 +2,10 @@ import { graphql, type PageProps } from "gatsby"
 import { useEffect, useRef } from "react"
 import { Article } from "../layout/Article"
 import { PageActions } from "../layout/PageActions"
-import { PageHead } from "../layout/PageHead"
 import type { ElementNode } from "../mdx/elementTree"
 import { hydrateIslands } from "../mdx/islands/hydrateIslands"
 import type { PageChrome } from "../node/pageChrome"
+import { LazyPageHead } from "./LazyPageHead"
 import { PageTree } from "./PageTree"
 import { useKeepsServerHtml } from "./useFirstLoad"
 
@@ -34,7 +34,7 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Pa
   useEffect(() => (keep && articleRef.current ? hydrateIslands(articleRef.current) : undefined), [keep])
   return (
     <>
-      <PageHead title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} markdown={markdown} />
+      <LazyPageHead keepServerHtml={keep} title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} markdown={markdown} />
       <div className="page-top">
         <PageTree node={breadcrumbs} keepServerHtml={keep} />
         <PageActions source={markdown} />

@@ -116,3 +116,13 @@ describe("keptTree", () => {
     expect(html).toBe('<nav class="crumbs"></nav>')
   })
 })
+
+describe("icons writers may name", () => {
+  it("every card icon and callout icon has a path", () => {
+    const { CARD_ICONS } = require("../../../src/mdx/registry")
+    const { calloutKinds } = require("../../../src/mdx/calloutKinds")
+    const { ContentIcon } = require("../../../src/ui/ContentIcon")
+    const names: string[] = [...CARD_ICONS, ...Object.values(calloutKinds).map((kind) => (kind as { icon: string }).icon)]
+    for (const name of names) expect(renderToString(<ContentIcon name={name} />)).toMatch(/<path d="M/)
+  })
+})
