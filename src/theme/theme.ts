@@ -1,4 +1,4 @@
-import type { Theme } from "@theme-ui/css"
+import type { Theme } from "theme-ui"
 import { BREAKPOINT_EXTRA_LARGE, BREAKPOINT_LARGE } from "./tokens"
 import { themeColors } from "./palette"
 
