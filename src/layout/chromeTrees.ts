@@ -1,9 +1,9 @@
 import type { TreeNode } from "../mdx/compiler/types"
 import type { Breadcrumb } from "../navigation/breadcrumbs"
 
-// The breadcrumbs and the end of the article are built at build as trees, like page bodies, and rendered by
-// the same renderTree and component map (site links navigate client-side): data in the page, no extra script.
-// Their look is in pageChromeCss, served in the head.
+// The breadcrumbs and the end of the article are built at build as trees, like page bodies: the server renders
+// them, a first load keeps that HTML (its site links navigate client-side, src/startup/links) and client
+// navigation renders them with the same renderTree and component map. Their look is in pageChromeCss.
 
 function element(tagName: string, properties: Record<string, unknown>, children: TreeNode[]): TreeNode {
   return { type: "element", tagName, properties, children }

@@ -19,11 +19,11 @@ const SCREEN_ONLY = [
 const PRINTED_LINK = "#content article a[href]:not([data-anchor]):not([href^='#']):not(:has(code))::after"
 
 /**
- * The print stylesheet, served in the head of every page as `<style media="print">` (HTML, not script):
+ * The print rules, at the end of the site stylesheet inside `@media print` (HTML, not script):
  * black on white, the article alone at full width, code that wraps, and where each link goes.
  */
 export const printCss = [
-  // More specific than the screen palettes (GlobalStyles comes later in the page), so dark mode prints light too.
+  // More specific than the screen palettes (html.dark), so dark mode prints light too.
   `html:root,html.dark:root{${paletteDeclarations(lightPalette)}--c-text:#000;--c-heading:#000;--c-primary:#000;--c-background:#fff;color-scheme:light}`,
   // No colour fade into print: the theme transition would otherwise print a frame of it.
   "body{background:#fff!important;color:#000!important;transition:none!important}",
