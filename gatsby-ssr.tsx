@@ -1,9 +1,9 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
+import { renderPageBody } from "./src/layout/renderPageBody"
 import { prePaintScript } from "./src/theme/prePaintScript"
 import { site, socialImage } from "./src/site"
 import { withoutFrameworkStyleAttributes } from "./src/theme/styles/frameworkElements"
-import { renderWithPageRules } from "./src/theme/styles/renderWithPageRules"
 import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
 export { wrapPageElement } from "./src/layout/wrapElements"
@@ -24,10 +24,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ])
 }
 
-// The page's own rules (a code group's stored-track CSS) go into <head>; Gatsby's own elements lose their
-// style attribute, which the Content-Security-Policy would refuse.
+// The page's head (react-helmet) and own rules (a code group's stored-track CSS) go into <head>, taken right
+// after its body renders (src/layout/renderPageBody); Gatsby's own elements lose their style attribute, which
+// the Content-Security-Policy would refuse.
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const { html, css } = renderWithPageRules(bodyComponent as ReactElement)
+  const { html, css, head } = renderPageBody(bodyComponent as ReactElement)
   replaceBodyHTMLString(withoutFrameworkStyleAttributes(html))
-  if (css) setHeadComponents([<style key="page-rules" dangerouslySetInnerHTML={{ __html: css }} />])
+  setHeadComponents([...head, ...(css ? [<style key="page-rules" dangerouslySetInnerHTML={{ __html: css }} />] : [])])
 }
