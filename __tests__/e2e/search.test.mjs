@@ -51,7 +51,7 @@ describe("search in Chromium (embedded index, no keys)", () => {
     await page.getByRole("dialog", { name: "Search" }).waitFor({ state: "detached" })
     const [path, hash] = url.split("#")
     assert.equal(new URL(page.url()).pathname, path)
-    await page.waitForFunction((id) => Math.abs(document.getElementById(id).getBoundingClientRect().top - 100) < 40, hash)
+    await page.waitForFunction((id) => Math.abs((document.getElementById(id)?.getBoundingClientRect().top ?? -1000) - 100) < 40, hash)
     await page.context().close()
   })
 

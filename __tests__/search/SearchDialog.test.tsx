@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import type { SearchRecord } from "../../src/search/records"
 
@@ -95,7 +95,8 @@ describe("search dialog", () => {
     const second = screen.getAllByRole("option")[1]
     expect(second).toHaveAttribute("aria-selected", "true")
     fireEvent.keyDown(input(), { key: "Enter" })
-    expect(navigate).toHaveBeenCalledWith(second.getAttribute("data-url"))
+    // Once the renderer for the next page is in hand (a chunk loaded on first navigation).
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(second.getAttribute("data-url")))
     expect(onClose).toHaveBeenCalled()
   })
 
@@ -196,7 +197,7 @@ describe("search dialog", () => {
     expect(leftToBrowser).toEqual([true, true])
     expect(navigate).not.toHaveBeenCalled()
     fireEvent.click(link)
-    expect(navigate).toHaveBeenCalledWith("/guides/stratadb/filters#operators")
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/guides/stratadb/filters#operators"))
   })
 
   describe("recent searches", () => {
@@ -221,7 +222,7 @@ describe("search dialog", () => {
       fireEvent.keyDown(input(), { key: "ArrowDown" })
       expect(input()).toHaveAttribute("aria-activedescendant", options[1].id)
       fireEvent.keyDown(input(), { key: "Enter" })
-      expect(navigate).toHaveBeenCalledWith("/guides/pipeline#steps")
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith("/guides/pipeline#steps"))
       expect(onClose).toHaveBeenCalled()
       cleanup()
       // Opening it moved it to the top.

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react"
 import type { PageHeading } from "../mdx/compiler/types"
 import { buildPageNavigation } from "../navigation/pageNavigation"
 import { PrevNext } from "../navigation/PrevNext"
 import { Sidebar } from "../navigation/Sidebar"
 import { useNavigationTree } from "../navigation/useNavigationTree"
-import { prepareNavigation } from "../startup/links"
 import { cx } from "../theme/styles/cx"
 import { TableOfContents } from "../toc/TableOfContents"
 import { docLayoutStyles } from "./DocLayout.styles"
@@ -63,10 +62,6 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
     drawerOpen || searchOpen,
   )
   useHashScroll(pathname, hash)
-  // A reader who opens search is about to go to another page: the renderer loads while they type.
-  useEffect(() => {
-    if (searchOpen) prepareNavigation()
-  }, [searchOpen])
 
   // While a modal is open the page behind it is inert: no focus, clicks or reading reach it.
   const inert = drawerOpen || searchOpen ? { inert: "" } : {}

@@ -7,19 +7,45 @@ export function hashScrollTarget(elementTop: number, scrollY: number, offset = H
   return Math.max(0, elementTop + scrollY - offset)
 }
 
-/** On load and on every route, a URL hash scrolls smoothly to its heading, 100 px from the top. */
+// After client navigation the article can arrive a moment after the route (its renderer loads on first use).
+const ARRIVAL_WAIT_MS = 3000
+
+function scrollTo(element: HTMLElement): void {
+  const top = hashScrollTarget(element.getBoundingClientRect().top, window.scrollY)
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  window.scrollTo({ top, behavior: reduce ? "auto" : "smooth" })
+}
+
+/**
+ * On load and on every route, a URL hash scrolls smoothly to its heading, 100 px from the top; a heading
+ * not there yet is waited for (up to 3 s), since a page's article may render just after its route.
+ */
 export function useHashScroll(pathname: string, hash: string): void {
   useEffect(() => {
     if (!hash || hash === `#${TOP_ID}`) return
-    let element: HTMLElement | null = null
+    let id: string
     try {
-      element = document.getElementById(decodeURIComponent(hash.slice(1)))
+      id = decodeURIComponent(hash.slice(1))
     } catch {
       return
     }
-    if (!element) return
-    const top = hashScrollTarget(element.getBoundingClientRect().top, window.scrollY)
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    window.scrollTo({ top, behavior: reduce ? "auto" : "smooth" })
+    const element = document.getElementById(id)
+    if (element) {
+      scrollTo(element)
+      return
+    }
+    const observer = new MutationObserver(() => {
+      const arrived = document.getElementById(id)
+      if (!arrived) return
+      stop()
+      scrollTo(arrived)
+    })
+    const timer = setTimeout(() => stop(), ARRIVAL_WAIT_MS)
+    const stop = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+    }
+    observer.observe(document.body, { childList: true, subtree: true })
+    return stop
   }, [pathname, hash])
 }

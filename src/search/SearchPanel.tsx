@@ -1,6 +1,7 @@
 import { navigate } from "gatsby"
 import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from "react"
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
+import { prepareNavigation } from "../startup/links"
 import { Icon } from "../ui/Icon"
 import { dialogKey, recentKey } from "./dialogKeys"
 import { distinctSections } from "./distinctSections"
@@ -73,7 +74,8 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   const go = (entry: RecentSearch) => {
     recent.add(entry)
     onClose()
-    navigate(entry.url)
+    // The page opens with the renderer in hand (it loads once, on the first navigation), at its section.
+    prepareNavigation().then(() => navigate(entry.url))
   }
   const open = (index: number) => {
     const hit = hits[index]

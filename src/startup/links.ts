@@ -4,14 +4,13 @@ import { siteNavigationTarget, sitePathOf } from "../layout/siteLinks"
 
 const closestLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[href]") : null)
 
-let rendererAsked = false
-/** Loads the renderer for client navigation, once. */
-export function prepareNavigation(): void {
-  if (rendererAsked) return
-  rendererAsked = true
-  loadRenderer().catch(() => {
-    rendererAsked = false
+let renderer: Promise<unknown> | undefined
+/** Loads the renderer for client navigation, once; settles when it is there (or could not be fetched). */
+export function prepareNavigation(): Promise<unknown> {
+  renderer ??= loadRenderer().catch(() => {
+    renderer = undefined
   })
+  return renderer
 }
 
 /**
@@ -36,8 +35,8 @@ export function startSiteLinks(): void {
     )
     if (path === null) return
     event.preventDefault()
-    prepareNavigation()
-    navigate(path)
+    // The next page renders with the renderer in hand, so it appears whole, at its anchor.
+    prepareNavigation().then(() => navigate(path))
   })
   const onIntent = (event: Event) => {
     const link = closestLink(event.target)
