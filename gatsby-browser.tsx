@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { emitRouteEvent, isRouteLoadError } from "./src/layout/routeEvents"
-import { startAnalytics, trackPageView } from "./src/startup/analytics"
+import { trackPageView } from "./src/startup/dataLayer"
 import { startAnchorCopy } from "./src/startup/anchorCopy"
 import { startSiteLinks } from "./src/startup/links"
 import { startTheme } from "./src/startup/theme"
@@ -9,7 +9,8 @@ export { wrapPageElement } from "./src/layout/wrapElements"
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startTheme()
-  startAnalytics()
+  // The tag manager's startup is a chunk of its own, fetched only by a build with a container configured.
+  if (process.env.GATSBY_GTM_ID) import("./src/startup/analytics").then(({ startAnalytics }) => startAnalytics())
   startSiteLinks()
   startAnchorCopy()
   window.addEventListener("unhandledrejection", (event) => {

@@ -41,7 +41,4 @@ export function startAnalytics(containerId: string | undefined = process.env.GAT
   return true
 }
 
-/** Records a page view after a client-side route change (the first view is the container's own). */
-export function trackPageView(pathname: string): void {
-  trackEvent("page_view", { page_path: pathname, page_title: document.title })
-}
+export { trackPageView } from "./dataLayer"

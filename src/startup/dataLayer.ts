@@ -48,6 +48,11 @@ export function trackEvent<N extends TrackedEventName>(name: N, fields: TrackedE
   window.dataLayer.push(eventEntry(name, fields))
 }
 
+/** Records a page view after a client-side route change (the first view is the container's own). */
+export function trackPageView(pathname: string): void {
+  trackEvent("page_view", { page_path: pathname, page_title: document.title })
+}
+
 /** For code groups: the reader chose a tab. */
 export function trackTabSelect(track: string): void {
   trackEvent("tab_select", { track })
