@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from "react"
-import { cx } from "../../theme/styles/cx"
 import { usePageRule } from "../../theme/styles/pageRules"
 import { currentPagePath, trackEvent, trackTabSelect } from "../../startup/dataLayer"
 import { slotProps, SERVER_HTML, type SlotContent } from "../islands/serverHtml"
@@ -87,7 +86,7 @@ export function CodeGroup({ title, tag, label, blocks, idBase, slots }: CodeGrou
         {hasTabs && (
           <div className={codeStyles.groupTabs}>
             <TabList labels={names} tracks={tracks} active={active} onSelect={select} idBase={idBase} label={title ? `${title}: language` : "Code language"} />
-            <span className={cx(codeStyles.pushRight)}>{copy}</span>
+            <span className={codeStyles.pushRight}>{copy}</span>
           </div>
         )}
       </div>
