@@ -7,7 +7,7 @@ import { hydrateIslands } from "../mdx/islands/hydrateIslands"
 import type { PageChrome } from "../node/pageChrome"
 import { LazyPageHead } from "./LazyPageHead"
 import { PageTree } from "./PageTree"
-import { useKeepsServerHtml } from "./useFirstLoad"
+import { useKeepsServerHtml } from "./useKeepsServerHtml"
 
 interface DocPageBody {
   route: string

@@ -6,6 +6,8 @@ import { loadRenderer } from "../mdx/loadRenderer"
 type Renderer = ComponentType<{ node: ElementNode }>
 
 // The server renders every page in one pass, so it takes the renderer directly; the browser loads it on demand.
+// The stage test stands here, not in a shared constant: webpack drops the server's require from browser
+// bundles only when it can read the condition in place (LazyPageHead does the same).
 const RenderedTree: Renderer =
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
     ? // eslint-disable-next-line @typescript-eslint/no-var-requires
