@@ -1,4 +1,5 @@
-import { isOutbound, startAnalytics, trackPageView } from "../../src/startup/analytics"
+import { isOutbound, startAnalytics } from "../../src/startup/analytics"
+import { trackPageView } from "../../src/startup/dataLayer"
 import { consentDefault, consentDefaultCommand } from "../../src/startup/consent"
 import { eventEntry, trackEvent, trackTabSelect } from "../../src/startup/dataLayer"
 import { startTheme, toggleDarkMode } from "../../src/startup/theme"

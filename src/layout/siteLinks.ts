@@ -17,23 +17,21 @@ export interface LinkClick {
 export function siteNavigationTarget(click: LinkClick, location: { origin: string; pathname: string }): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.modified) return null
   if ((click.target && click.target !== "_self") || click.download) return null
-  let url: URL
-  try {
-    url = new URL(click.href, location.origin)
-  } catch {
-    return null
-  }
-  if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return null
-  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null
-  if (url.pathname === location.pathname && url.hash) return null
+  const url = sitePageUrl(click.href, location.origin)
+  if (!url || (url.pathname === location.pathname && url.hash)) return null
   return url.pathname + url.search + url.hash
 }
 
 /** The in-site path a link points to, for prefetching on intent; null for other origins and files. */
 export function sitePathOf(href: string, origin: string): string | null {
+  return sitePageUrl(href, origin)?.pathname ?? null
+}
+
+// A page of this site: same origin over http(s), and no file name with an extension (Markdown twins, sitemaps).
+function sitePageUrl(href: string, origin: string): URL | null {
   try {
     const url = new URL(href, origin)
-    return url.origin === origin && !/\.[a-z0-9]+$/i.test(url.pathname) ? url.pathname : null
+    return url.origin === origin && /^https?:$/.test(url.protocol) && !/\.[a-z0-9]+$/i.test(url.pathname) ? url : null
   } catch {
     return null
   }

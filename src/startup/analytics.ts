@@ -40,5 +40,3 @@ export function startAnalytics(containerId: string | undefined = process.env.GAT
   document.addEventListener("auxclick", onLinkClick, true)
   return true
 }
-
-export { trackPageView } from "./dataLayer"

@@ -1,8 +1,8 @@
 import { defineStyles } from "../../theme/styles/defineStyles"
 
 /** How the selected tab and the others look; the code groups' pre-hydration rules (trackStyles) say the same in CSS. */
-export const selectedTabLook = { color: "primary", borderColor: "primary" } as const
-export const otherTabLook = { color: "muted", borderColor: "transparent" } as const
+const selectedTabLook = { color: "primary", borderColor: "primary" } as const
+const otherTabLook = { color: "muted", borderColor: "transparent" } as const
 
 /** Tab lists (content tabs and code groups) and content tab panels. */
 export const tabStyles = defineStyles("tabs", {

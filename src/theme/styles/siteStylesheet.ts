@@ -18,11 +18,15 @@ export function stylesheetFor(modules: readonly StylesModule[], withTheme: Theme
     .join("\n")
 }
 
+let sheet: string | undefined
+
 /**
  * The site's one stylesheet, served inline in every page's <head> (first paint needs no request, and the
  * Content-Security-Policy allows it by its hash): global rules, every component's classes, the page chrome
  * and the print rules.
  */
 export function siteStylesheet(): string {
-  return [globalCss, frameworkElementsCss, stylesheetFor(definedStyles(), theme), pageChromeCss, `@media print{${printCss}}`].join("\n")
+  // The same for every page of a build: resolved against the theme once, not once per page.
+  sheet ??= [globalCss, frameworkElementsCss, stylesheetFor(definedStyles(), theme), pageChromeCss, `@media print{${printCss}}`].join("\n")
+  return sheet
 }
