@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
       options: {
         excludes: unlistedRoutes,
         query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
-        // lastmod is the date of the page's last commit (src/node/lastUpdated), when git knows it.
+        // lastmod is the date of the page's last commit (src/build/source/lastUpdated), when git knows it.
         serialize: ({ path, pageContext }: { path: string; pageContext?: { lastModified?: string } }) => ({
           url: path,
           ...(pageContext?.lastModified ? { lastmod: pageContext.lastModified } : {}),

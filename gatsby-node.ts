@@ -1,14 +1,14 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { createPages as createDocPages } from "./src/node/createPages"
-import { withoutCommonsChunk } from "./src/node/bundleSplitting"
-import { applyContentSecurityPolicy } from "./src/node/cspBuildStep"
-import { writeHostingHeaders } from "./src/node/headersBuildStep"
-import { writeRobotsTxt } from "./src/node/robots"
+import { createPages as createDocPages } from "./src/build/pages/createPages"
+import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
+import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
+import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
+import { writeRobotsTxt } from "./src/build/emit/robots"
 import { site } from "./src/site"
-import { createSchemaCustomization as customizeSchema } from "./src/node/schema"
-import { sourceNavigationNode } from "./src/node/navigationSource"
-import { sourceReferenceNodes } from "./src/node/referenceSource"
+import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
+import { sourceNavigationNode } from "./src/build/source/navigationSource"
+import { sourceReferenceNodes } from "./src/build/source/referenceSource"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
 const ROOT = process.cwd()
@@ -17,7 +17,7 @@ const CONTENT_DIR = path.join(ROOT, "content", "docs")
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
   customizeSchema(args, CONTENT_DIR)
 
-// The reference pages generated from content/schema (src/node/referenceSource), and the navigation tree the layout reads.
+// The reference pages generated from content/schema (src/build/source/referenceSource), and the navigation tree the layout reads.
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   sourceReferenceNodes(args, ROOT)
   sourceNavigationNode(args)
@@ -26,7 +26,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT)
 
 // The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
-// The browser build loads per page only what that page runs (src/node/bundleSplitting).
+// The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "build-javascript") actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
 }

@@ -7,7 +7,7 @@ import path from "node:path"
 import { pipeline } from "node:stream"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
-import { headersFor, parseHeadersFile } from "../src/node/headersFile.js"
+import { headersFor, parseHeadersFile } from "../src/build/hosting/headersFile.js"
 
 const TYPES = {
   ".html": "text/html; charset=UTF-8",

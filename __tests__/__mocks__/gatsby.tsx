@@ -11,6 +11,6 @@ export const Link = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAncho
 export const navigate = jest.fn()
 export const graphql = () => undefined
 
-// The layout's one static query: the navigation tree, as the data layer holds it (src/node/navigationSource).
+// The layout's one static query: the navigation tree, as the data layer holds it (src/build/source/navigationSource).
 export const useStaticQuery = () => ({ strataNavigation: { tree: require("../../src/navigation/tree").navigationTree } })
 export const prefetchPathname = jest.fn()

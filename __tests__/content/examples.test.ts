@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { checkExamples } from "../../src/node/exampleChecks"
+import { checkExamples } from "../../src/build/check/exampleChecks"
 import { readSchemas } from "../../src/reference/readSchemas"
 import { CONTENT_DIR } from "./pageRules"
 

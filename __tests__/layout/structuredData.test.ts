@@ -1,5 +1,5 @@
 import { buildStructuredData, serializeJsonLd } from "../../src/layout/structuredData"
-import { pageChrome } from "../../src/node/pageChrome"
+import { pageChrome } from "../../src/build/pages/pageChrome"
 import { identifyTree } from "../../src/navigation/identify"
 import { editUrl, site } from "../../src/site"
 import { fixtureTree } from "../navigation/fixtures"

@@ -1,4 +1,4 @@
-import { withoutCommonsChunk } from "../../src/node/bundleSplitting"
+import { withoutCommonsChunk } from "../../src/build/bundles/bundleSplitting"
 
 describe("withoutCommonsChunk", () => {
   it("turns Gatsby's commons group off and keeps every other group and option", () => {

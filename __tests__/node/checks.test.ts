@@ -1,6 +1,6 @@
 import path from "path"
-import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "../../src/node/checks"
-import { bodyLineOffset, routeFromFilePath } from "../../src/node/routes"
+import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "../../src/build/check/checks"
+import { bodyLineOffset, routeFromFilePath } from "../../src/build/source/routes"
 import { identifyTree } from "../../src/navigation/identify"
 import { fixtureTree } from "../navigation/fixtures"
 

@@ -1,4 +1,4 @@
-import { checkConsistency, checkedText, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type Sample } from "../../src/node/consistency"
+import { checkConsistency, checkedText, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type Sample } from "../../src/build/check/consistency"
 
 const rules: ConsistencyRules = {
   names: [

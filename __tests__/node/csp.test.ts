@@ -1,7 +1,7 @@
 import { createHash } from "crypto"
-import { contentSecurityPolicy, inlineScripts, inlineStyles, parseExtraOrigins, scriptHash, withCspMeta } from "../../src/node/csp"
-import { configuredOrigins, routeOfHtmlFile } from "../../src/node/cspBuildStep"
-import { robotsTxt } from "../../src/node/robots"
+import { contentSecurityPolicy, inlineScripts, inlineStyles, parseExtraOrigins, scriptHash, withCspMeta } from "../../src/build/hosting/csp"
+import { configuredOrigins, routeOfHtmlFile } from "../../src/build/hosting/cspBuildStep"
+import { robotsTxt } from "../../src/build/emit/robots"
 
 const page = (head: string, body = "") => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`
 

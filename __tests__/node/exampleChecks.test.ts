@@ -1,11 +1,11 @@
 import { buildSchema } from "graphql"
 import { metaForReaders, parseCodeMeta } from "../../src/mdx/code/codeMeta"
-import { pageCode } from "../../src/node/exampleChecks/codeBlocks"
-import { checkCueBlocks } from "../../src/node/exampleChecks/cueExamples"
-import { checkErrorCodes } from "../../src/node/exampleChecks/errorCodes"
-import { checkGraphqlBlocks } from "../../src/node/exampleChecks/graphqlExamples"
-import { checkHclBlocks } from "../../src/node/exampleChecks/hclExamples"
-import { parseHcl } from "../../src/node/exampleChecks/hclParse"
+import { pageCode } from "../../src/build/check/exampleChecks/codeBlocks"
+import { checkCueBlocks } from "../../src/build/check/exampleChecks/cueExamples"
+import { checkErrorCodes } from "../../src/build/check/exampleChecks/errorCodes"
+import { checkGraphqlBlocks } from "../../src/build/check/exampleChecks/graphqlExamples"
+import { checkHclBlocks } from "../../src/build/check/exampleChecks/hclExamples"
+import { parseHcl } from "../../src/build/check/exampleChecks/hclParse"
 import type { Resource } from "../../src/reference/sources"
 
 // Fixture pages: a front matter of 4 lines sits above each body (lineOffset 4), so lines are file lines.
@@ -145,7 +145,7 @@ describe("error codes", () => {
 
 describe("Markdown twin", () => {
   it("keeps a block's title and drops its nocheck reason", () => {
-    const { pageMarkdown } = jest.requireActual("../../src/node/markdown/pageMarkdown")
+    const { pageMarkdown } = jest.requireActual("../../src/build/emit/markdown/pageMarkdown")
     const markdown = pageMarkdown({ route: "/p", title: "P", description: "D.", body: '```graphql title="sig.graphql" nocheck="a field signature"\nproducts: [Product!]!\n```\n' })
     expect(markdown).toContain('```graphql title="sig.graphql"\nproducts')
     expect(markdown).not.toContain("nocheck")
@@ -155,7 +155,7 @@ describe("Markdown twin", () => {
 describe("type links", () => {
   it("link inline code that is exactly a type name, in the page and in its Markdown twin, never in headings", () => {
     const { compileMdx } = jest.requireActual("../../src/mdx/compiler/compileMdx")
-    const { pageMarkdown } = jest.requireActual("../../src/node/markdown/pageMarkdown")
+    const { pageMarkdown } = jest.requireActual("../../src/build/emit/markdown/pageMarkdown")
     const links = new Map([["ProductQueryInput", "/reference/api-references/graphql/input-objects#productqueryinput"]])
     const body = "## `ProductQueryInput`\n\nFilter with `ProductQueryInput`, not `ProductQueryInputs`.\n"
     const compiled = compileMdx(body, "page.mdx", 0, { codeLinks: links })

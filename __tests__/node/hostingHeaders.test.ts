@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { formatHeadersFile, headersFor, parseHeadersFile, pathMatches } from "../../src/node/headersFile"
-import { hostingHeaderRules, IMMUTABLE, isHashedBundle, REVALIDATE } from "../../src/node/hostingHeaders"
+import { formatHeadersFile, headersFor, parseHeadersFile, pathMatches } from "../../src/build/hosting/headersFile"
+import { hostingHeaderRules, IMMUTABLE, isHashedBundle, REVALIDATE } from "../../src/build/hosting/hostingHeaders"
 
 // A build's files, as URL paths: one of each kind public/ holds.
 const FILES = [

@@ -1,4 +1,4 @@
-import { checkLinks, type LinkedPage } from "../../src/node/links"
+import { checkLinks, type LinkedPage } from "../../src/build/check/links"
 
 const pages: LinkedPage[] = [
   { file: "content/docs/index.mdx", route: "/", anchors: ["start"], links: [] },

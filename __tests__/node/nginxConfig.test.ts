@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { pathMatches } from "../../src/node/headersFile"
-import { IMMUTABLE_PATTERNS, REVALIDATED_PATTERNS } from "../../src/node/hostingHeaders"
-import { locationRegex, nginxServerBlock } from "../../src/node/nginxConfig"
+import { pathMatches } from "../../src/build/hosting/headersFile"
+import { IMMUTABLE_PATTERNS, REVALIDATED_PATTERNS } from "../../src/build/hosting/hostingHeaders"
+import { locationRegex, nginxServerBlock } from "../../src/build/hosting/nginxConfig"
 
 const COMMITTED = path.join(__dirname, "../../scripts/hosting/nginx.conf")
 

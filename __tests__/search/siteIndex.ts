@@ -1,5 +1,5 @@
 import { unlistedRoutes } from "../../content/navigation"
-import { siteRecords } from "../../src/node/searchIndex"
+import { siteRecords } from "../../src/build/emit/searchIndex"
 import { buildSearchIndex, type ShardSizes } from "../../src/search/buildIndex"
 import { createShardedIndex } from "../../src/search/shardedIndex"
 import type { SearchRecord } from "../../src/search/records"

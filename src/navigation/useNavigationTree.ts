@@ -5,7 +5,7 @@ interface NavigationQuery {
   strataNavigation: { tree: IdentifiedNode[] }
 }
 
-/** The site's navigation tree with its ids (src/node/navigationSource): data fetched once per visit, not script. */
+/** The site's navigation tree with its ids (src/build/source/navigationSource): data fetched once per visit, not script. */
 export function useNavigationTree(): IdentifiedNode[] {
   return useStaticQuery<NavigationQuery>(graphql`
     query NavigationTree {

@@ -2,7 +2,7 @@ import { buildSchema, type GraphQLSchema } from "graphql"
 import yaml from "js-yaml"
 
 // The sources of truth of the reference pages and of the example checks (content/schema/), parsed.
-// Pure: callers read the files (src/node/referenceSources reads them from the site root).
+// Pure: callers read the files (src/build/source/referenceSource reads them from the site root).
 
 export const SCHEMA_DIR = "content/schema"
 export const SCHEMA_FILES = {

@@ -1,4 +1,4 @@
-/** Where the build writes the embedded index (src/node/searchIndex.ts), as the browser asks for it. */
+/** Where the build writes the embedded index (src/build/emit/searchIndex.ts), as the browser asks for it. */
 export const SEARCH_INDEX_PATH = "/search/"
 
 /** Fetches one file of the embedded index; a failure says so in the dialog. */

@@ -5,7 +5,7 @@ import { gtmOrigin } from "./gtmOrigin"
 /**
  * Tag-manager startup: nothing is loaded and no request is made unless GATSBY_GTM_ID is set at build.
  * The container comes from GATSBY_GTM_ORIGIN (tests point it at 127.0.0.1); the Content-Security-Policy
- * allows the same origin (src/node/cspBuildStep.ts).
+ * allows the same origin (src/build/hosting/cspBuildStep.ts).
  */
 /** Whether a link leaves the site: http(s) to another origin (mailto:, anchors and relative links do not). */
 export function isOutbound(href: string, siteOrigin: string): boolean {

@@ -1,4 +1,4 @@
-import { site } from "../../site"
+import { site } from "../../../site"
 
 /** Links to other sites, mail, or any other scheme: left as they are. */
 export function isExternalHref(href: string): boolean {

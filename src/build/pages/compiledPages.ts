@@ -1,8 +1,8 @@
 import fs from "fs"
-import { compileMdx } from "../mdx/compiler/compileMdx"
-import type { CompiledPage } from "../mdx/compiler/types"
-import { toElementTree, type ElementNode } from "../mdx/elementTree"
-import { bodyLineOffset } from "./routes"
+import { compileMdx } from "../../mdx/compiler/compileMdx"
+import type { CompiledPage } from "../../mdx/compiler/types"
+import { toElementTree, type ElementNode } from "../../mdx/elementTree"
+import { bodyLineOffset } from "../source/routes"
 
 export interface MdxSource {
   id: string

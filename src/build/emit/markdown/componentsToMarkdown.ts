@@ -1,5 +1,5 @@
 import type { Blockquote, Content, Heading, Link, List, ListItem, Paragraph, PhrasingContent } from "mdast"
-import { calloutKinds, type CalloutKind } from "../../mdx/calloutKinds"
+import { calloutKinds, type CalloutKind } from "../../../mdx/calloutKinds"
 
 /** An MDX component in the source's mdast, with the literal props the compiler allows. */
 export interface JsxElement {
@@ -129,7 +129,7 @@ export function componentToMarkdown(element: JsxElement, context: ConvertContext
   const mapping = element.name ? componentMarkdown[element.name] : undefined
   if (!mapping) {
     throw new Error(
-      `<${element.name ?? ""}> has no Markdown equivalent: add one to componentMarkdown in src/node/markdown/componentsToMarkdown.ts.`,
+      `<${element.name ?? ""}> has no Markdown equivalent: add one to componentMarkdown in src/build/emit/markdown/componentsToMarkdown.ts.`,
     )
   }
   return mapping(element.children, propsOf(element), context)

@@ -49,7 +49,7 @@ function headerLines(location: Location): string[] {
 /** The server block; `root` is where public/ is deployed. */
 export function nginxServerBlock(root = "/var/www/strata-docs/public", serverName = "docs.strata.dev"): string {
   const lines = [
-    "# Generated from src/node/hostingHeaders.ts by src/node/nginxConfig.ts: edit those, not this file.",
+    "# Generated from src/build/hosting/hostingHeaders.ts by src/build/hosting/nginxConfig.ts: edit those, not this file.",
     "server {",
     "    listen 80;",
     `    server_name ${serverName};`,

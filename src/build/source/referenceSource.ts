@@ -1,11 +1,11 @@
 import path from "path"
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
-import { typeLinks } from "../reference/graphqlPages"
-import type { ReferencePage } from "../reference/pageModel"
-import { hasSchemas, readSchemas } from "../reference/readSchemas"
-import { referencePages } from "../reference/referencePages"
-import { SCHEMA_FILES, type SchemaFileKind } from "../reference/sources"
-import { setCodeLinks, type MdxSource } from "./compiledPages"
+import { typeLinks } from "../../reference/graphqlPages"
+import type { ReferencePage } from "../../reference/pageModel"
+import { hasSchemas, readSchemas } from "../../reference/readSchemas"
+import { referencePages } from "../../reference/referencePages"
+import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
+import { setCodeLinks, type MdxSource } from "../pages/compiledPages"
 
 // The schema sources of content/schema enter the data layer here: one StrataSchemaFile node per file
 // (createPages reads them back to check the examples), and one GeneratedDoc node per reference page

@@ -1,6 +1,6 @@
-import { normalizeRoute } from "../navigation/activePath"
-import type { PageLink } from "../mdx/compiler/types"
-import { TOP_ID } from "../toc/topAnchor"
+import { normalizeRoute } from "../../navigation/activePath"
+import type { PageLink } from "../../mdx/compiler/types"
+import { TOP_ID } from "../../toc/topAnchor"
 
 export interface LinkedPage {
   file: string

@@ -1,5 +1,5 @@
-import { cueDefinitions } from "../../reference/resourceViews"
-import type { Resource } from "../../reference/sources"
+import { cueDefinitions } from "../../../reference/resourceViews"
+import type { Resource } from "../../../reference/sources"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 
 const SDK_IMPORT = /"strata\.dev\/sdk\/cue\/([a-z]+)"/g

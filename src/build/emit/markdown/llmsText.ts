@@ -1,9 +1,9 @@
 import type { Content, Link, ListItem, PhrasingContent, Root } from "mdast"
 import { toMarkdown } from "mdast-util-to-markdown"
-import { normalizeRoute } from "../../navigation/activePath"
-import { flattenLinks } from "../../navigation/flatten"
-import type { IdentifiedNode } from "../../navigation/types"
-import { markdownPath } from "../../site"
+import { normalizeRoute } from "../../../navigation/activePath"
+import { flattenLinks } from "../../../navigation/flatten"
+import type { IdentifiedNode } from "../../../navigation/types"
+import { markdownPath } from "../../../site"
 import { MARKDOWN_OPTIONS } from "./pageMarkdown"
 import { isExternalHref, pageUrl } from "./siteLinks"
 

@@ -1,11 +1,11 @@
-import { breadcrumbTree, pageEndTree } from "../layout/chromeTrees"
-import { buildStructuredData, serializeJsonLd } from "../layout/structuredData"
-import { toElementTree, type ElementNode } from "../mdx/elementTree"
-import { buildBreadcrumbs } from "../navigation/breadcrumbs"
-import type { IdentifiedNode } from "../navigation/types"
-import { editUrl, markdownPath } from "../site"
-import type { SourcedPage } from "./checks"
-import type { LastUpdated } from "./lastUpdated"
+import { breadcrumbTree, pageEndTree } from "../../layout/chromeTrees"
+import { buildStructuredData, serializeJsonLd } from "../../layout/structuredData"
+import { toElementTree, type ElementNode } from "../../mdx/elementTree"
+import { buildBreadcrumbs } from "../../navigation/breadcrumbs"
+import type { IdentifiedNode } from "../../navigation/types"
+import { editUrl, markdownPath } from "../../site"
+import type { SourcedPage } from "../check/checks"
+import type { LastUpdated } from "../source/lastUpdated"
 
 /** What a doc page shows around its body, computed at build and handed to the page as context (data, not code). */
 export interface PageChrome {

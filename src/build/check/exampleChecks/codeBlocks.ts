@@ -4,7 +4,7 @@ import remarkMdx from "remark-mdx"
 import remarkParse from "remark-parse"
 import { unified } from "unified"
 import { visit } from "unist-util-visit"
-import { parseCodeMeta } from "../../mdx/code/codeMeta"
+import { parseCodeMeta } from "../../../mdx/code/codeMeta"
 
 /** A page as the example checks read it: its body and how many lines of front matter sit above it. */
 export interface CheckedPage {

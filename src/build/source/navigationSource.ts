@@ -1,5 +1,5 @@
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
-import { navigationTree } from "../navigation/tree"
+import { navigationTree } from "../../navigation/tree"
 
 /** The node holding the navigation tree, with its ids, for the layout's static query. */
 export const NAVIGATION_TYPE = "StrataNavigation"

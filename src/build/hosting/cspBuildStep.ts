@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { gtmOrigin } from "../startup/gtmOrigin"
+import { gtmOrigin } from "../../startup/gtmOrigin"
 import { contentSecurityPolicy, inlineScripts, inlineStyles, parseExtraOrigins, scriptHash, withCspMeta, type CspOrigins } from "./csp"
 import type { PagePolicy } from "./hostingHeaders"
 

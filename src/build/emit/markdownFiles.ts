@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
-import type { IdentifiedNode } from "../navigation/types"
-import { markdownPath, site } from "../site"
+import type { IdentifiedNode } from "../../navigation/types"
+import { markdownPath, site } from "../../site"
 import { llmsFull, llmsIndex, type LlmsPage, type LlmsSite } from "./markdown/llmsText"
 import { pageMarkdown, type PageSource } from "./markdown/pageMarkdown"
 

@@ -1,4 +1,4 @@
-import type { ParsedSchemas } from "../../reference/sources"
+import type { ParsedSchemas } from "../../../reference/sources"
 import { pageCode, type CheckedPage } from "./codeBlocks"
 import { checkCueBlocks } from "./cueExamples"
 import { checkErrorCodes } from "./errorCodes"

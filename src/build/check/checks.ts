@@ -1,6 +1,6 @@
-import { flattenNavigation } from "../navigation/flatten"
-import { normalizeRoute } from "../navigation/activePath"
-import type { IdentifiedNode } from "../navigation/types"
+import { flattenNavigation } from "../../navigation/flatten"
+import { normalizeRoute } from "../../navigation/activePath"
+import type { IdentifiedNode } from "../../navigation/types"
 
 export interface SourcedPage {
   route: string

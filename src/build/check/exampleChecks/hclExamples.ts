@@ -1,5 +1,5 @@
-import { inView, nestedAttributes } from "../../reference/resourceViews"
-import type { Resource, ResourceAttribute } from "../../reference/sources"
+import { inView, nestedAttributes } from "../../../reference/resourceViews"
+import type { Resource, ResourceAttribute } from "../../../reference/sources"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 import { parseHcl, type HclEntry, type HclValue } from "./hclParse"
 

@@ -1,6 +1,6 @@
 import path from "path"
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import { pageElements, type MdxSource } from "./compiledPages"
+import { pageElements, type MdxSource } from "../pages/compiledPages"
 import { createNavigationType } from "./navigationSource"
 import { createReferenceTypes, GENERATED_DOC_TYPE, generatedSource, type GeneratedDocNode } from "./referenceSource"
 import { routeFromFilePath } from "./routes"
