@@ -96,14 +96,14 @@ export async function startFakeAlgolia(appId: string, apiKey: string) {
         const target = create()
         for (const { action, body: object } of body.requests) {
           if (action === "deleteObject") target.objects.delete(object.objectID)
-          else target.objects.set(object.objectID, structuredClone(object))
+          else target.objects.set(object.objectID, object)
         }
         return [200, { taskID: ++taskID, objectIDs: body.requests.map((r: { body: { objectID: string } }) => r.body.objectID) }]
       }
       case "operation": {
         if (!existing) return missing()
         if (body.operation === "copy") {
-          const copy: FakeIndex = { settings: { ...existing.settings }, objects: body.scope ? new Map() : new Map([...existing.objects].map(([id, object]) => [id, structuredClone(object)])) }
+          const copy: FakeIndex = { settings: { ...existing.settings }, objects: body.scope ? new Map() : new Map(existing.objects) }
           indices.set(body.destination, copy)
         } else if (body.operation === "move") {
           indices.set(body.destination, existing)
@@ -116,9 +116,11 @@ export async function startFakeAlgolia(appId: string, apiKey: string) {
   }
 
   const server = http.createServer((request, response) => {
-    let raw = ""
-    request.on("data", (chunk) => (raw += chunk))
+    // Buffers joined before decoding: a character of several bytes may straddle two chunks.
+    const chunks: Buffer[] = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
     request.on("end", async () => {
+      const raw = Buffer.concat(chunks).toString("utf8")
       const url = new URL(request.url ?? "/", "http://localhost")
       const entry = { method: request.method ?? "", path: url.pathname, body: raw ? JSON.parse(raw) : undefined }
       log.push(entry)
@@ -133,6 +135,9 @@ export async function startFakeAlgolia(appId: string, apiKey: string) {
       response.end(JSON.stringify(payload))
     })
   })
+  // The client keeps sockets alive between syncs; a sync that computes for seconds in this same process
+  // must not find its socket closed under it (Algolia's hosts keep them longer, and the client has four).
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -8,16 +8,15 @@ export interface SyncRecord {
   objectID: string
 }
 
+// Rebuilds each plain object with its keys sorted, as JSON.stringify walks it (natively, faster than a walk of our own).
+const sortedKeys = (_key: string, value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : value
+
 /** JSON with object keys sorted at every depth, so equal records give equal text whatever their key order. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(",")}]`
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`
-  }
-  return JSON.stringify(value ?? null)
+  return JSON.stringify(value, sortedKeys) ?? "null"
 }
 
 /**
