@@ -16,8 +16,8 @@ type Match = (request: LoggedRequest) => boolean
 
 /**
  * Enough of Algolia's REST API, on 127.0.0.1, for the real algoliasearch client: list and delete indices,
- * settings (404 for a missing index), browse with a cursor and attributesToRetrieve, batch, copy and move
- * operations, and task status. `fail` answers chosen requests with an error status; `hold` keeps one
+ * settings (404 for a missing index), browse with a cursor and attributesToRetrieve, batch, clear, copy and
+ * move operations, and task status. `fail` answers chosen requests with an error status; `hold` keeps one
  * request waiting until released, to interleave two clients step by step.
  */
 export async function startFakeAlgolia(appId: string, apiKey: string) {
@@ -57,7 +57,7 @@ export async function startFakeAlgolia(appId: string, apiKey: string) {
       const items = [...indices.entries()].map(([name, index]) => ({ name, entries: index.objects.size, createdAt: "", updatedAt: "" }))
       return [200, { items, nbPages: 1 }]
     }
-    const match = /^\/1\/indexes\/([^/]+)(?:\/(settings|batch|operation|browse|task\/(\d+)))?$/.exec(url.pathname)
+    const match = /^\/1\/indexes\/([^/]+)(?:\/(settings|batch|operation|browse|clear|task\/(\d+)))?$/.exec(url.pathname)
     if (!match) return [404, { message: `No route ${url.pathname}`, status: 404 }]
     const name = decodeURIComponent(match[1])
     const existing = indices.get(name)
@@ -79,6 +79,10 @@ export async function startFakeAlgolia(appId: string, apiKey: string) {
           return done()
         }
         return existing ? [200, existing.settings] : missing()
+      case "clear":
+        if (!existing) return missing()
+        existing.objects.clear()
+        return done()
       case "browse": {
         if (!existing) return missing()
         const { offset, hitsPerPage, attributes } = body.cursor
