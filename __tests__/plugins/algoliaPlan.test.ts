@@ -45,7 +45,7 @@ describe("planSync", () => {
   it.each([
     ["a missing index", undefined, { mode: "rebuild", reason: "the index does not exist", save: ["a", "b", "c"], delete: [] }],
     ["an empty index", new Map(), { mode: "rebuild", reason: "the index is empty", save: ["a", "b", "c"] }],
-    ["another format", new Map([["a", "1:" + "0".repeat(40)]]), { mode: "rebuild", reason: "the index holds format 1, not format 2" }],
+    ["another format", new Map([["a", "1:" + "0".repeat(40)], ["x", "1:" + "0".repeat(40)]]), { mode: "rebuild", reason: "the index holds format 1, not format 2", save: ["a", "b", "c"], delete: ["x"] }],
     ["records without digests", new Map([["a", undefined]]), { mode: "rebuild", reason: "the index holds records without a digest, not format 2" }],
     ["the same records", new Map(site), { mode: "none", save: [], delete: [], unchanged: 3 }],
     ["one changed, one missing, one foreign", new Map([["a", d(1)], ["b", d(9)], ["x", d(4)]]), { mode: "update", save: ["b", "c"], delete: ["x"], unchanged: 1 }],

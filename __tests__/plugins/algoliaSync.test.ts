@@ -62,7 +62,10 @@ describe("Algolia sync: the hosted index is the truth", () => {
     expect(await syncAlgoliaIndex(site("a"), options())).toMatchObject({ mode: "rebuild", reason: "the index does not exist" })
     expect((await syncAlgoliaIndex(site("a"), options({ recordFormat: ALGOLIA_RECORD_FORMAT + 1 }))).reason).toBe(`the index holds format ${ALGOLIA_RECORD_FORMAT}, not format ${ALGOLIA_RECORD_FORMAT + 1}`)
     server.indices.set("strata-docs", { settings: {}, objects: new Map([["/old", { objectID: "/old" }]]) })
-    expect(await syncAlgoliaIndex(site("a"), options())).toMatchObject({ mode: "rebuild", reason: "the index holds records without a digest, not format 2" })
+    server.log.length = 0
+    expect(await syncAlgoliaIndex(site("a"), options())).toMatchObject({ mode: "rebuild", reason: "the index holds records without a digest, not format 2", saved: 1, deleted: 1 })
+    // Into a fresh index: the old records go with the move, not one by one.
+    expect(batchedObjects().map((r) => r.action)).toEqual(["updateObject"])
     equalsSite(site("a"))
   })
 
@@ -224,6 +227,17 @@ describe("Algolia sync: two builds at once", () => {
     equalsSite(siteB())
     paused.release()
     expect(await a).toMatchObject({ mode: "update", saved: 2, deleted: 1 })
+    equalsSite(siteA())
+  })
+
+  it("an older build (another record format) syncs between A's browse and A's copy: its records go, A's stay", async () => {
+    await start()
+    const paused = server.hold(isOperation("copy"))
+    const a = syncAlgoliaIndex(siteA(), options())
+    await paused.reached
+    await syncAlgoliaIndex([record("shared", "Old."), record("gone")], options({ recordFormat: ALGOLIA_RECORD_FORMAT - 1 }))
+    paused.release()
+    await a
     equalsSite(siteA())
   })
 

@@ -10,7 +10,7 @@ export interface SyncPlan {
   reason?: string
   /** objectIDs to send: new in the site, or different in the index. */
   save: string[]
-  /** objectIDs the index holds and the site does not (removed pages, records written by anyone else). */
+  /** objectIDs the index holds and the site does not (removed pages, records written by anyone else); a rebuild into a fresh index sends none. */
   delete: string[]
   unchanged: number
 }
@@ -24,13 +24,13 @@ export function planSync(site: ReadonlyMap<string, string>, hosted: HostedDigest
   const all = [...site.keys()]
   if (!hosted) return { mode: "rebuild", reason: "the index does not exist", save: all, delete: [], unchanged: 0 }
   if (hosted.size === 0) return { mode: "rebuild", reason: "the index is empty", save: all, delete: [], unchanged: 0 }
+  const remove = [...hosted.keys()].filter((id) => !site.has(id))
   const formats = new Set([...hosted.values()].map(digestFormat))
   if (!formats.has(recordFormat)) {
     const held = [...formats].map((format) => (format === undefined ? "records without a digest" : `format ${format}`)).join(", ")
-    return { mode: "rebuild", reason: `the index holds ${held}, not format ${recordFormat}`, save: all, delete: [], unchanged: 0 }
+    return { mode: "rebuild", reason: `the index holds ${held}, not format ${recordFormat}`, save: all, delete: remove, unchanged: 0 }
   }
   const save = all.filter((id) => hosted.get(id) !== site.get(id))
-  const remove = [...hosted.keys()].filter((id) => !site.has(id))
   return { mode: save.length + remove.length > 0 ? "update" : "none", save, delete: remove, unchanged: all.length - save.length }
 }
 

@@ -110,17 +110,19 @@ export async function syncAlgoliaIndex(records: SyncRecord[], options: SyncOptio
   const temporary = client.initIndex(temporaryName)
   try {
     let applied = plan
+    // A rebuild fills an index holding no records; an update edits a full copy of the live one.
+    const fresh = plan.mode === "rebuild"
     if (hosted) {
       // Rules and synonyms (and, for an update, the records) come along; the settings are the site's below.
-      const scope = plan.mode === "rebuild" ? { scope: ["settings", "synonyms", "rules"] as ("settings" | "synonyms" | "rules")[] } : {}
+      const scope = fresh ? { scope: ["settings", "synonyms", "rules"] as ("settings" | "synonyms" | "rules")[] } : {}
       await step("copy", indexName, () => client.copyIndex(indexName, temporaryName, scope).wait())
       // Another build may have moved its index in since the browse: the difference is against the copy.
-      if (plan.mode === "update") applied = planSync(digests, await browseDigests(temporary, compareBy, recordFormat, "browse of the copy"), recordFormat)
+      if (!fresh) applied = planSync(digests, await browseDigests(temporary, compareBy, recordFormat, "browse of the copy"), recordFormat)
     }
     await step("settings", indexName, () => temporary.setSettings(settings).wait())
     const requests = [
       ...applied.save.map((id) => ({ action: "updateObject" as const, body: withDigest(byId.get(id)!, digests.get(id)!) })),
-      ...applied.delete.map((id) => ({ action: "deleteObject" as const, body: { objectID: id } })),
+      ...(fresh ? [] : applied.delete).map((id) => ({ action: "deleteObject" as const, body: { objectID: id } })),
     ]
     const batches = chunks(requests, BATCH_SIZE)
     const tasks: { taskID: number; name: string }[] = []
