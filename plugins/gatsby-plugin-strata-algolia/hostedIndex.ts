@@ -1,6 +1,6 @@
 import type { SearchIndex } from "algoliasearch"
 import { DIGEST_ATTRIBUTE, digestFormat, recordDigest, type SyncRecord } from "./digest"
-import { serviceAnswer, step } from "./failure"
+import { SyncError, serviceAnswer, step } from "./failure"
 import type { HostedDigests } from "./plan"
 
 /** Browse pages of the largest size Algolia serves. */
@@ -53,7 +53,7 @@ export async function readSettings(index: SearchIndex, indexName = index.indexNa
     return (await index.getSettings()) as Record<string, unknown>
   } catch (error) {
     if (serviceAnswer(error).status === 404) return undefined
-    return step("read settings", indexName, () => Promise.reject(error))
+    throw new SyncError("read settings", indexName, error)
   }
 }
 
