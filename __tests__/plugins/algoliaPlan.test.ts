@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { canonicalJson, digestFormat, recordDigest } from "../../plugins/gatsby-plugin-strata-algolia/digest"
 import { SyncError, serviceAnswer } from "../../plugins/gatsby-plugin-strata-algolia/failure"
-import { hostedDigest } from "../../plugins/gatsby-plugin-strata-algolia/hostedIndex"
+import { hostedDigest, sameStoredDigests } from "../../plugins/gatsby-plugin-strata-algolia/hostedIndex"
 import { planSync, settingsDrift, siteDigests } from "../../plugins/gatsby-plugin-strata-algolia/plan"
 import { formatDryRunDetail, formatReport, type SyncReport } from "../../plugins/gatsby-plugin-strata-algolia/report"
 import { settingsWithDigest } from "../../plugins/gatsby-plugin-strata-algolia/sync"
@@ -37,6 +37,17 @@ describe("record digests", () => {
     expect(hostedDigest({ ...hit, content: "Edited." }, "digest", 2)).toBe(recordDigest(record, 2))
     expect(hostedDigest({ ...hit, recordDigest: "1:" + "0".repeat(40) }, "content", 2)).toBe("1:" + "0".repeat(40))
     expect(hostedDigest({ objectID: "a" }, "content", 2)).toBeUndefined()
+  })
+})
+
+describe("sameStoredDigests", () => {
+  it.each([
+    [[["a", "1"], ["b", undefined]], [["b", undefined], ["a", "1"]], true],
+    [[["a", "1"]], [["a", "2"]], false],
+    [[["a", "1"]], [["a", "1"], ["b", "1"]], false],
+    [[["a", undefined]], [["b", undefined]], false],
+  ] as [string, string | undefined][][] | boolean[][])("%j and %j: %p", (a, b, same) => {
+    expect(sameStoredDigests(new Map(a as [string, string | undefined][]), new Map(b as [string, string | undefined][]))).toBe(same)
   })
 })
 

@@ -106,6 +106,9 @@ describe("Algolia sync: the hosted index is the truth", () => {
     const edited = await syncAlgoliaIndex([record("a"), record("b", "New text."), record("c")], options())
     expect(edited).toMatchObject({ mode: "update", saved: 1, deleted: 0, unchanged: 2 })
     expect(batchedObjects().map((r) => [r.action, r.body.objectID])).toEqual([["updateObject", "/p#b"]])
+    // The live index is browsed whole; its copy, holding the same stored digests, only for those.
+    const browsed = () => server.log.filter((entry) => entry.path.endsWith("/browse")).map((entry) => (entry.body as { attributesToRetrieve: string[] }).attributesToRetrieve)
+    expect(browsed()).toEqual([["*"], [DIGEST_ATTRIBUTE]])
     server.log.length = 0
     const removed = await syncAlgoliaIndex([record("a"), record("b", "New text.")], options())
     expect(removed).toMatchObject({ mode: "update", saved: 0, deleted: 1, unchanged: 2 })
@@ -228,6 +231,9 @@ describe("Algolia sync: two builds at once", () => {
     paused.release()
     expect(await a).toMatchObject({ mode: "update", saved: 2, deleted: 1 })
     equalsSite(siteA())
+    // The copy's stored digests differed from the first browse's: it was browsed again, whole.
+    const aBrowses = server.log.filter((entry) => entry.path.includes("_sync_tmp_") && entry.path.endsWith("/browse"))
+    expect(aBrowses.slice(-2).map((entry) => (entry.body as { attributesToRetrieve: string[] }).attributesToRetrieve)).toEqual([[DIGEST_ATTRIBUTE], ["*"]])
   })
 
   it("an older build (another record format) syncs between A's browse and A's copy: its records go, A's stay", async () => {

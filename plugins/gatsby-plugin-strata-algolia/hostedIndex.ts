@@ -8,7 +8,10 @@ const BROWSE_PAGE = 1000
 
 export interface HostedIndex {
   settings: Record<string, unknown>
+  /** As the plan compares them (see CompareBy). */
   digests: HostedDigests
+  /** As the records store them: enough to tell whether a copy still holds the same records. */
+  stored: HostedDigests
 }
 
 /**
@@ -30,8 +33,14 @@ export function hostedDigest(hit: Record<string, unknown>, compareBy: CompareBy,
   return recordDigest(content as unknown as SyncRecord, recordFormat)
 }
 
-/** Every objectID the index holds with its digest: a cursor browse of 1,000 hits a request. */
-export async function browseDigests(index: SearchIndex, compareBy: CompareBy, recordFormat: number, stepName = "browse"): Promise<HostedDigests> {
+/** Every objectID the index holds with its digest: a cursor browse of 1,000 hits a request; `stored` collects the stored digests. */
+export async function browseDigests(
+  index: SearchIndex,
+  compareBy: CompareBy,
+  recordFormat: number,
+  stepName = "browse",
+  stored = new Map<string, string | undefined>(),
+): Promise<HostedDigests> {
   const digests = new Map<string, string | undefined>()
   await step(stepName, index.indexName, () =>
     index.browseObjects<Record<string, unknown>>({
@@ -40,7 +49,10 @@ export async function browseDigests(index: SearchIndex, compareBy: CompareBy, re
       attributesToSnippet: [],
       hitsPerPage: BROWSE_PAGE,
       batch: (hits) => {
-        for (const hit of hits) digests.set(hit.objectID, hostedDigest(hit, compareBy, recordFormat))
+        for (const hit of hits) {
+          digests.set(hit.objectID, hostedDigest(hit, compareBy, recordFormat))
+          stored.set(hit.objectID, typeof hit[DIGEST_ATTRIBUTE] === "string" ? (hit[DIGEST_ATTRIBUTE] as string) : undefined)
+        }
       },
     }),
   )
@@ -61,5 +73,13 @@ export async function readSettings(index: SearchIndex, indexName = index.indexNa
 export async function readHostedIndex(index: SearchIndex, compareBy: CompareBy, recordFormat: number): Promise<HostedIndex | undefined> {
   const settings = await readSettings(index)
   if (!settings) return undefined
-  return { settings, digests: await browseDigests(index, compareBy, recordFormat) }
+  const stored = new Map<string, string | undefined>()
+  return { settings, digests: await browseDigests(index, compareBy, recordFormat, "browse", stored), stored }
+}
+
+/** Whether two browses saw the same objectIDs with the same stored digests. */
+export function sameStoredDigests(a: HostedDigests, b: HostedDigests): boolean {
+  if (a.size !== b.size) return false
+  for (const [id, digest] of a) if (!b.has(id) || b.get(id) !== digest) return false
+  return true
 }

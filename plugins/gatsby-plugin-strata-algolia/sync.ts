@@ -1,7 +1,7 @@
 import algoliasearch, { type SearchClient } from "algoliasearch"
 import { DIGEST_ATTRIBUTE, recordDigest, withDigest, type SyncRecord } from "./digest"
 import { step } from "./failure"
-import { browseDigests, readHostedIndex, type CompareBy } from "./hostedIndex"
+import { browseDigests, readHostedIndex, sameStoredDigests, type CompareBy } from "./hostedIndex"
 import { planSync, settingsDrift, siteDigests, type SyncPlan } from "./plan"
 import type { SyncReport } from "./report"
 import { staleTemporaryIndexes, temporaryIndexName } from "./temporaryIndex"
@@ -117,7 +117,13 @@ export async function syncAlgoliaIndex(records: SyncRecord[], options: SyncOptio
       const scope = fresh ? { scope: ["settings", "synonyms", "rules"] as ("settings" | "synonyms" | "rules")[] } : {}
       await step("copy", indexName, () => client.copyIndex(indexName, temporaryName, scope).wait())
       // Another build may have moved its index in since the browse: the difference is against the copy.
-      if (!fresh) applied = planSync(digests, await browseDigests(temporary, compareBy, recordFormat, "browse of the copy"), recordFormat)
+      // Its stored digests (a light browse) tell whether it holds what the first browse saw; only if not
+      // is it browsed again as the plan compares.
+      if (!fresh) {
+        const copied = await browseDigests(temporary, "digest", recordFormat, "browse of the copy")
+        if (compareBy === "digest") applied = planSync(digests, copied, recordFormat)
+        else if (!sameStoredDigests(copied, hosted.stored)) applied = planSync(digests, await browseDigests(temporary, compareBy, recordFormat, "browse of the copy"), recordFormat)
+      }
     }
     await step("settings", indexName, () => temporary.setSettings(settings).wait())
     const requests = [
