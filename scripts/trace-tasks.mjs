@@ -174,7 +174,9 @@ export async function traceLoad(browser, url, { cpu = CPU_SLOWDOWN, viewport = {
     // Asked from here now and then, not polled in the page (page.waitForFunction injects a large script that
     // would be traced on the page's main thread): painted and loaded.
     const ready = () => document.documentElement.hasAttribute("data-loaded") && performance.getEntriesByName("first-contentful-paint").length > 0
-    for (let waited = 0; !(await page.evaluate(ready)) && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+    // A page that reloads itself (a stale build) destroys the context asked: ask again.
+    const isReady = () => page.evaluate(ready).catch(() => false)
+    for (let waited = 0; !(await isReady()) && waited < 15_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
     // Idle callbacks and deferred work run after load: they count too.
     await new Promise((resolve) => setTimeout(resolve, quietMs))
     const trace = JSON.parse((await browser.stopTracing()).toString())
