@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { emitRouteEvent, isRouteLoadError } from "./src/layout/routeEvents"
 import { trackPageView } from "./src/startup/dataLayer"
 import { startAnchorCopy } from "./src/startup/anchorCopy"
+import { hydrateInSlices } from "./src/startup/hydrateInSlices"
 import { startSiteLinks } from "./src/startup/links"
 import { startTheme } from "./src/startup/theme"
 
@@ -17,6 +18,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     if (isRouteLoadError(event.reason)) emitRouteEvent("error")
   })
 }
+
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+// Gatsby types its renderer as react-dom's legacy render with all its overloads; it calls it with the page's element and root.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as HydrateFunction
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation) return

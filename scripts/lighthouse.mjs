@@ -1,14 +1,17 @@
 // Lighthouse medians, reported (not gated: timings are noisy on a shared 2-core machine).
 // Mobile preset (Lighthouse's default: Moto G class device, simulated slow 4G and 4× CPU slowdown),
-// RUNS runs per page, median of each score and metric, on home and two long guides full of code.
-// Usage: node scripts/lighthouse.mjs [route ...]   (needs a build in public/; RUNS=3 by default)
+// RUNS runs per page, median of each score and metric with its spread (lowest–highest), on home, two long
+// guides full of code and the largest generated reference page.
+// Usage: node scripts/lighthouse.mjs [route ...]   (needs a build in public/; RUNS=5 by default)
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
 import { startServer } from "./serve.mjs"
 
-const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/guides/pipeline", "/guides/stratadb/filters"]
-const RUNS = Number(process.env.RUNS || 3)
+const ROUTES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/guides/pipeline", "/guides/stratadb/filters", "/reference/api-references/graphql/objects"]
+const RUNS = Number(process.env.RUNS || 5)
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 const METRICS = {
   FCP: "first-contentful-paint",
@@ -22,6 +25,7 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
 }
+const spread = (values, format) => `${format(Math.min(...values))}–${format(Math.max(...values))}`
 
 const server = await startServer()
 // Lighthouse drives its own Chromium over the DevTools protocol; the flags keep it off the network.
@@ -41,17 +45,19 @@ try {
         }
       }
     }
-    const score = (category) => median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)))
+    const scores = (category) => runs.map((lhr) => Math.round(lhr.categories[category].score * 100))
+    const score = (category) => median(scores(category))
     const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue))
+    const tbts = runs.map((lhr) => lhr.audits[METRICS.TBT].numericValue)
     rows.push({
       route,
-      performance: score("performance"),
+      performance: `${score("performance")} (${spread(scores("performance"), String)})`,
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
       FCP: `${(metric(METRICS.FCP) / 1000).toFixed(2)} s`,
       LCP: `${(metric(METRICS.LCP) / 1000).toFixed(2)} s`,
-      TBT: `${Math.round(metric(METRICS.TBT))} ms`,
+      TBT: `${Math.round(metric(METRICS.TBT))} ms (${spread(tbts, (t) => Math.round(t))})`,
       CLS: metric(METRICS.CLS).toFixed(2),
       SI: `${(metric(METRICS.SI) / 1000).toFixed(2)} s`,
     })
@@ -61,7 +67,7 @@ try {
   server.stop()
 }
 
-console.log(`Lighthouse ${RUNS} runs per page, mobile preset, medians:\n`)
+console.log(`Lighthouse ${RUNS} runs per page, mobile preset, medians (lowest–highest for performance and TBT):\n`)
 console.log("| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |")
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for (const r of rows) console.log(`| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.FCP} | ${r.LCP} | ${r.TBT} | ${r.CLS} | ${r.SI} |`)

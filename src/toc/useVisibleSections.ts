@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { HEADING_SCROLL_MARGIN_TAGGED_REM } from "../theme/tokens"
 import type { PageHeading } from "../mdx/compiler/types"
+import { whenIdle } from "../layout/whenIdle"
 import { selectVisibleSections, type VisibleSections } from "./visibleSections"
 
 /**
@@ -15,7 +16,10 @@ function sameSelection(a: VisibleSections, b: VisibleSections): boolean {
   return a.active === b.active && a.showTop === b.showTop && a.visible.join() === b.visible.join()
 }
 
-/** Measures the page's headings on scroll and resize (once a frame at most) and on every new page. */
+/**
+ * Measures the page's headings on scroll and resize (once a frame at most) and on every new page, first
+ * when the browser is idle: never while React hydrates (a measurement then would force a layout mid-task).
+ */
 export function useVisibleSections(headings: PageHeading[], contentId: string): VisibleSections {
   const [selection, setSelection] = useState(initial)
   const key = headings.map((heading) => heading.id).join(" ")
@@ -36,10 +40,11 @@ export function useVisibleSections(headings: PageHeading[], contentId: string): 
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(measure)
     }
-    measure()
+    const cancelFirst = whenIdle(measure)
     window.addEventListener("scroll", schedule, { passive: true })
     window.addEventListener("resize", schedule)
     return () => {
+      cancelFirst()
       window.removeEventListener("scroll", schedule)
       window.removeEventListener("resize", schedule)
       if (frame) window.cancelAnimationFrame(frame)

@@ -88,6 +88,8 @@ describe("hydrating islands over server HTML", () => {
     let unmount = () => {}
     await act(async () => {
       unmount = hydrateIslands(article)
+      // Islands hydrate a few milliseconds' worth at a time, yielding between: let the last slice run.
+      await new Promise((resolve) => setTimeout(resolve, 100))
     })
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
