@@ -5,6 +5,7 @@ import { schemaFacts, type SchemaFact } from "./schemaFacts"
 
 export const LIMITS_FILE = "content/schema/limits.yaml"
 
+
 /** One entry of limits.yaml: which fact of the schema it is, and how pages phrase it. */
 export interface LimitPhrases {
   name: string

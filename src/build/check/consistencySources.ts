@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { limitFactRules, LIMITS_FILE, parseLimitPhrases } from "../../reference/limitPhrases"
+import { limitFactRules } from "../../reference/limitPhrases"
 import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { checkConsistency, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type FactRule, type Sample } from "./consistency"
 
@@ -32,8 +32,9 @@ export function loadSamples(rootDir: string): Sample[] {
  * limits.yaml), and the problems of limits.yaml itself. A site without them checks none.
  */
 export function loadSchemaFactRules(rootDir: string): { facts: FactRule[]; problems: string[] } {
-  if (!hasSchemas(rootDir) || !fs.existsSync(path.join(rootDir, LIMITS_FILE))) return { facts: [], problems: [] }
-  return limitFactRules(parseLimitPhrases(fs.readFileSync(path.join(rootDir, LIMITS_FILE), "utf8")), readSchemas(rootDir).graphql)
+  if (!hasSchemas(rootDir)) return { facts: [], problems: [] }
+  const schemas = readSchemas(rootDir)
+  return limitFactRules(schemas.limits, schemas.graphql)
 }
 
 /**
