@@ -103,7 +103,7 @@ describe("the changelog", () => {
     const page = changelogPage(history, (what) => coordinateHref(buildSchema(AFTER), what))
     expect(page.body).toContain("## 14 March 2025")
     expect(page.body).toContain("**Deprecate Product.sku** (commit `bbbbbbb`)")
-    expect(page.body).toMatch(/- \*\*Breaking\.\*\* \*\*Removed\*\* `Status\.LOST`/)
+    expect(page.body).toContain("- **Breaking.** **Removed** [`Status.LOST`](/reference/api-references/graphql/enums#status): LOST was removed from enum type Status.")
     expect(page.body).toContain("- **Deprecated** [`Product.sku`](/reference/api-references/graphql/objects#product): Use `name`.")
     expect(page.entries).toBe(changes.length)
     expect(() => compileMdx(page.body, "generated.mdx")).not.toThrow()

@@ -7,6 +7,7 @@ import {
   isInputObjectType,
   isInterfaceType,
   isObjectType,
+  isSpecifiedScalarType,
   type GraphQLArgument,
   type GraphQLInputField,
   type GraphQLNamedType,
@@ -67,7 +68,8 @@ function membersOf(type: GraphQLNamedType): Map<string, Member> {
   return new Map()
 }
 
-const visible = (schema: GraphQLSchema) => Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__"))
+// Built-in scalars come and go with their first use; they are not changes of the API.
+const visible = (schema: GraphQLSchema) => Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !isSpecifiedScalarType(type))
 
 function memberWord(type: GraphQLNamedType): string {
   if (isEnumType(type)) return "enum value"
