@@ -99,7 +99,7 @@ describe("the changelog", () => {
         { sha: "a".repeat(40), date: "2025-03-01T09:30:00Z", subject: "First schema", before: null, after: BEFORE },
       ],
     }
-    expect(revisionChanges(history)[1].note).toBe("The first published version of the schema: 2 queries, 0 mutations and 7 types.")
+    expect(revisionChanges(history)[1].note).toBe("The first published version of the schema: 2 queries, 0 mutations and 7 named types.")
     const page = changelogPage(history, (what) => coordinateHref(buildSchema(AFTER), what))
     expect(page.body).toContain("## 14 March 2025")
     expect(page.body).toContain("**Deprecate Product.sku** (commit `bbbbbbb`)")

@@ -37,7 +37,7 @@ export function revisionChanges(history: SchemaHistory): RevisionChanges[] {
     if (revision.before === null) {
       const count = (type: ReturnType<GraphQLSchema["getQueryType"]>) => Object.keys(type?.getFields() ?? {}).length
       const types = Object.keys(after.getTypeMap()).filter((name) => !name.startsWith("__")).length
-      return { revision, changes: [], note: `The first published version of the schema: ${count(after.getQueryType())} queries, ${count(after.getMutationType())} mutations and ${types} types.` }
+      return { revision, changes: [], note: `The first published version of the schema: ${count(after.getQueryType())} queries, ${count(after.getMutationType())} mutations and ${types} named types.` }
     }
     const before = parsed(revision.before)
     if (!before) return { revision, changes: [], note: "The version before this one doesn't parse, so the changes can't be listed." }

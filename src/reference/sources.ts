@@ -52,6 +52,8 @@ export interface ErrorCode {
   summary: string
   when: string
   fix: string
+  /** Whether and when to send the request again. */
+  retry?: string
   example?: string
   extensions?: { name: string; description: string }[]
 }
