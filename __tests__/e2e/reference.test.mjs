@@ -64,7 +64,8 @@ test("a query's entry shows its defaults, limits, example request and response; 
   const request = reader.locator("pre", { hasText: "query ExpensiveProducts" }).first()
   const expected = await request.evaluate((pre) => pre.textContent)
   assert.match(expected, /^query ExpensiveProducts \{\n  products\(query: \{ active: \{ eq: true \} \}/)
-  await reader.locator("div", { has: request }).getByRole("button", { name: "Copy", exact: true }).first().click()
+  // The Copy button of this block: the one in its nearest ancestor that has one.
+  await request.locator("xpath=ancestor::*[.//button][1]").getByRole("button", { name: "Copy", exact: true }).first().click()
   assert.equal(await reader.evaluate(() => navigator.clipboard.readText()), expected)
   assert.deepEqual(reader.problems, [])
   await reader.context().close()
