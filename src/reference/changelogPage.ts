@@ -63,7 +63,13 @@ function revisionBlock({ revision, changes, note }: RevisionChanges, link: Coord
 
 const INTRO = `This page lists what changed in the GraphQL API of the Inventory Management System's \`inventory\` application, newest first. It is not written by hand: when the site is built, each commit that changed the schema, \`content/schema/strata.graphql\`, is compared with the version before it, using graphql-js to find breaking and dangerous changes. Every entry links to the current [GraphQL reference](/reference/api-references/graphql) when it still exists.
 
-A **Breaking** change can make a request that worked before fail, such as a removed field or an argument that became required; a change that can alter results without failing, such as a new default value, is listed as changed. Deprecated fields, arguments and values keep working: the [service lifecycle policy](/reference/service-lifecycle-policy) says how long, and their entries in the reference name what to use instead.`
+A **Breaking** change can make a request that worked before fail, such as a removed field or an argument that became required; a change that can alter results without failing, such as a new default value, is listed as changed. Deprecated fields, arguments and values keep working: the [service lifecycle policy](/reference/service-lifecycle-policy) says how long, and their entries in the reference name what to use instead.
+
+## How to use this page
+
+Each day lists the commits that changed the schema that day, each with its message and the first characters of its commit, then one line per change, breaking changes first. Every line names the changed entry by its schema coordinate: a type (\`Product\`), a field (\`Product.isDraft\`), an argument (\`Query.products(includeDrafts:)\`) or an enum value (\`OrderStatus.SHIPPED\`).
+
+Before you upgrade a client, read the entries since the day your client's operations were last checked. A deprecated entry needs no change today, but plan to move to the replacement its reason names; a breaking entry needs a change before your next deploy. To check every operation of a client at once, download the [current schema](/schema/strata.graphql) and validate your operations against it, for example with \`strata-sdk generate --check\`.`
 
 /** The API changelog page: the schema's history from git, or a notice when the build has no history. */
 export function changelogPage(history: SchemaHistory | null, link: CoordinateLinker): ReferencePage & { entries: number } {

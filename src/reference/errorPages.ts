@@ -7,12 +7,12 @@ export const ERRORS_ROUTE = "/reference/errors"
 /** The anchor of a code's section: its heading, slugged (`VALIDATION_FAILED` → `validation_failed`). */
 export const errorAnchor = (code: string) => code.toLowerCase()
 
-/** Every code with its HTTP status, meaning and whether to retry, each linking to its section of /reference/errors. */
+/** Every code with its HTTP status, meaning and whether to retry, each linking to its section below. */
 export function errorCodesTable(catalog: ErrorCatalogue): string {
   const withRetry = catalog.codes.some((entry) => entry.retry)
   return table(
     ["Code", "HTTP status", "Meaning", ...(withRetry ? ["Retry?"] : [])],
-    catalog.codes.map((entry) => [`[${code(entry.code)}](${ERRORS_ROUTE}#${errorAnchor(entry.code)})`, cell(entry.status), cell(entry.summary), ...(withRetry ? [cell(entry.retry ?? "")] : [])]),
+    catalog.codes.map((entry) => [`[${code(entry.code)}](#${errorAnchor(entry.code)})`, cell(entry.status), cell(entry.summary), ...(withRetry ? [cell(entry.retry ?? "")] : [])]),
   )
 }
 
