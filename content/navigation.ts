@@ -236,6 +236,7 @@ export const navigation: NavGroup[] = [
               { title: "Scalars", href: "/reference/api-references/graphql/scalars" },
             ],
           },
+          { title: "API changelog", href: "/reference/api-references/changelog" },
           { title: "Management API", href: "/reference/api-references/management-api" },
           { title: "Error codes", href: "/reference/errors" },
         ],

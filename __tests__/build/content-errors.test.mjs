@@ -28,7 +28,8 @@ before(() => {
   lines.splice(5, 0, "See [a page that does not exist](/guides/no-such-page) and [a missing heading](/getting-started/overview#no-such-heading).", "")
   writeFileSync(concepts, lines.join("\n"))
   // Examples that contradict content/schema: a GraphQL field Product doesn't have (line 7), a Terraform
-  // type without its required arguments (line 11) and an error code the catalog doesn't list (line 16).
+  // type without its required arguments (line 11) and an error code the catalog doesn't list (line 16);
+  // then a default page size that contradicts strata.graphql (line 18).
   const filters = path.join(site.dir, "content/docs/guides/stratadb/filters.mdx")
   const filterLines = readFileSync(filters, "utf8").split("\n")
   filterLines.splice(
@@ -45,6 +46,8 @@ before(() => {
     "```",
     "",
     "Retry on `RATE_LIMIT_EXCEEDED`.",
+    "",
+    "Without it, `first` defaults to 250.",
     "",
   )
   writeFileSync(filters, filterLines.join("\n"))
@@ -92,4 +95,8 @@ test("an example that contradicts content/schema names its file and line", () =>
   assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:7 GraphQL: Cannot query field "colour" on type "Product"/)
   assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:11 Terraform: strata_stratadb_type\.product needs the argument "workspace_id"/)
   assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:16 error code RATE_LIMIT_EXCEEDED is not in content\/schema\/errors\.yaml/)
+})
+
+test("a limit stated against the schema names its file and line, and where the schema says it", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:18 Default page size \(first\) is 100 \(Query\.products\(first:\) in strata\.graphql\), not 250/)
 })

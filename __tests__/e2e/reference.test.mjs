@@ -46,3 +46,58 @@ test("the GraphQL schema and the OpenAPI file are served for tools", async () =>
   assert.equal(openapi.status, 200)
   assert.match(await openapi.text(), /^openapi: 3\.1\.0/)
 })
+
+test("a query's entry shows its defaults, limits, example request and response; Copy copies the request", async () => {
+  const reader = await openPage(browser, { width: 1280, height: 900 })
+  await reader.context().grantPermissions(["clipboard-read", "clipboard-write"])
+  await visit(reader, "/reference/api-references/graphql/queries#products")
+  // The entry: everything between the products h2 and the next h2.
+  const entry = await reader.evaluate(() => {
+    const parts = []
+    for (let node = document.querySelector("h2#products")?.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) parts.push(node.textContent)
+    return parts.join("\n")
+  })
+  assert.match(entry, /first\s*Int\s*100\s*How many entries to return\./)
+  assert.match(entry, /Limits: first: at most 1,000\./)
+  assert.match(entry, /Example: List the two most expensive active products/)
+  assert.match(entry, /"totalCount": 5/)
+  const request = reader.locator("pre", { hasText: "query ExpensiveProducts" }).first()
+  const expected = await request.evaluate((pre) => pre.textContent)
+  assert.match(expected, /^query ExpensiveProducts \{\n  products\(query: \{ active: \{ eq: true \} \}/)
+  // The Copy button of this block: the one in its nearest ancestor that has one.
+  await request.locator("xpath=ancestor::*[.//button][1]").getByRole("button", { name: "Copy", exact: true }).first().click()
+  assert.equal(await reader.evaluate(() => navigator.clipboard.readText()), expected)
+  assert.deepEqual(reader.problems, [])
+  await reader.context().close()
+})
+
+test("Used in links land on the guide section that shows the operation", async () => {
+  await visit(page, "/reference/api-references/graphql/queries")
+  const link = page.locator('article p a[href="/guides/stratadb/auto-generated-api#pagination"]').first()
+  assert.match((await link.innerText()).trim(), /^Auto-generated API: Pagination$/)
+  await link.click()
+  await page.waitForURL("**/guides/stratadb/auto-generated-api#pagination")
+  const heading = page.locator("h2#pagination, h3#pagination")
+  await heading.waitFor()
+  await page.waitForFunction(() => {
+    const top = document.querySelector("#pagination")?.getBoundingClientRect().top ?? -1
+    return top >= 0 && top < 300
+  })
+  assert.match(await page.locator("article").innerText(), /query|products/)
+})
+
+test("a deprecated mutation carries the Deprecated badge and names its replacement; the changelog lists it", async () => {
+  await visit(page, "/reference/api-references/graphql/mutations#publishproduct")
+  const meta = page.locator("h2#publishproduct").locator("xpath=preceding-sibling::*[1]")
+  assert.equal((await meta.innerText()).trim(), "Deprecated")
+  const entry = await page.evaluate(() => {
+    const parts = []
+    for (let node = document.querySelector("h2#publishproduct")?.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) parts.push(node.textContent)
+    return parts.join("\n")
+  })
+  assert.match(entry, /set published with updateProduct instead/)
+  await visit(page, "/reference/api-references/changelog")
+  const text = await page.locator("article").innerText()
+  assert.match(text, /Deprecated\s+Mutation\.publishProduct/)
+  assert.match(text, /Added\s+Mutation\.publishProduct/)
+})

@@ -12,14 +12,14 @@ import type { Resource } from "../../src/reference/sources"
 const blocksOf = (body: string) => pageCode({ file: "page.mdx", body, lineOffset: 4 }).blocks
 
 const schema = buildSchema(`
-  type Product { name: String! price: Float! }
+  type Product { name: String! price: Float! isDraft: Boolean @deprecated(reason: "Use published.") published: Boolean }
   type Query { product(id: ID!): Product products(first: Int): [Product!]! }
 `)
 
 describe("GraphQL examples", () => {
   it("a valid query passes", () => {
     const result = checkGraphqlBlocks(blocksOf("Text.\n\n```graphql\nquery { products(first: 2) { name } }\n```\n"), schema)
-    expect(result).toEqual({ problems: [], checked: 1, skipped: [] })
+    expect(result).toEqual({ problems: [], checked: 1, skipped: [], warnings: [] })
   })
 
   it("an unknown field names the file and the line of the field", () => {
@@ -37,9 +37,17 @@ describe("GraphQL examples", () => {
     expect(checkGraphqlBlocks(blocksOf(body), schema).problems[0]).toMatch(/^page\.mdx:8 GraphQL: Syntax Error/)
   })
 
+  it("a deprecated field in a page's example is a warning with file:line, not a problem", () => {
+    const body = "Text.\n\n```graphql\nquery {\n  products {\n    name\n    isDraft\n  }\n}\n```\n"
+    const result = checkGraphqlBlocks(blocksOf(body), schema)
+    expect(result.problems).toEqual([])
+    expect(result.warnings).toEqual(["page.mdx:11 GraphQL: The field Product.isDraft is deprecated. Use published. Show the replacement instead."])
+    expect(checkGraphqlBlocks(blocksOf("```graphql\nquery { products { published } }\n```\n"), schema).warnings).toEqual([])
+  })
+
   it("a nocheck block is skipped and counted with its reason, also inside a CodeGroup", () => {
     const body = '<CodeGroup>\n\n```graphql nocheck="a field signature"\nproducts(first: Int): [Product!]!\n```\n\n</CodeGroup>\n'
-    expect(checkGraphqlBlocks(blocksOf(body), schema)).toEqual({ problems: [], checked: 0, skipped: ["page.mdx:8 a field signature"] })
+    expect(checkGraphqlBlocks(blocksOf(body), schema)).toEqual({ problems: [], checked: 0, skipped: ["page.mdx:8 a field signature"], warnings: [] })
   })
 })
 

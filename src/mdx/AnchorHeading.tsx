@@ -13,13 +13,15 @@ interface AnchorHeadingProps {
   /** A path or other label shown beside the tag. */
   label?: string
   preview?: boolean
+  /** Marks an entry that still works but has a replacement (a deprecated API field). */
+  deprecated?: boolean
   children?: ReactNode
 }
 
-/** An h2/h3 with a `#id` anchor link; with a tag, label or preview it carries them and sits lower when scrolled to. */
-export function AnchorHeading({ level, id, tag, label, preview = false, children }: AnchorHeadingProps) {
+/** An h2/h3 with a `#id` anchor link; with a tag, label, preview or deprecated badge it carries them and sits lower when scrolled to. */
+export function AnchorHeading({ level, id, tag, label, preview = false, deprecated = false, children }: AnchorHeadingProps) {
   const Tag = level === 2 ? "h2" : "h3"
-  const tagged = Boolean(tag || label || preview)
+  const tagged = Boolean(tag || label || preview || deprecated)
   return (
     <>
       {tagged && (
@@ -27,6 +29,7 @@ export function AnchorHeading({ level, id, tag, label, preview = false, children
           {tag && <MethodTag method={tag} />}
           {label && <code className={mdxStyles.headingLabel}>{label}</code>}
           {preview && <Badge kind="preview" />}
+          {deprecated && <Badge kind="deprecated" />}
         </div>
       )}
       <Tag

@@ -16,6 +16,7 @@ interface HeadingProps {
   tag?: string
   label?: string
   preview?: string
+  deprecated?: string
   children?: ReactNode
 }
 
@@ -46,7 +47,7 @@ export const componentMap = {
       <table {...props} />
     </div>
   ),
-  Heading: ({ level, preview, ...rest }: HeadingProps) => <AnchorHeading level={level === "3" ? 3 : 2} preview={preview === "true"} {...rest} />,
+  Heading: ({ level, preview, deprecated, ...rest }: HeadingProps) => <AnchorHeading level={level === "3" ? 3 : 2} preview={preview === "true"} deprecated={deprecated === "true"} {...rest} />,
   Button,
   MethodTag,
   // The group reads its blocks (rendered by `pre` above) for their meta and shows each one's code in a panel.

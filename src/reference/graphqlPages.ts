@@ -13,8 +13,12 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from "graphql"
-import { cell, code, fence, table } from "./mdxText"
+import { cell, code, table } from "./mdxText"
+import { describeWithDeprecation, linkedType, operationEntry } from "./operationEntry"
+import type { OperationExample } from "./operationExamples"
 import type { ReferencePage } from "./pageModel"
+import { defaultText, limitOf, limitText } from "./schemaFacts"
+import type { UsedInSection } from "./usedIn"
 
 export const GRAPHQL_ROUTE = "/reference/api-references/graphql"
 export const GRAPHQL_DOWNLOAD = "/schema/strata.graphql"
@@ -50,33 +54,56 @@ export function typeHref(type: GraphQLNamedType): string {
   return `${GRAPHQL_ROUTE}/${kindOf(type)}#${type.name.toLowerCase()}`
 }
 
+/** Where a schema coordinate (`Product.isDraft`, `Query.products(first:)`) has its entry now; undefined when its type is gone. */
+export function coordinateHref(schema: GraphQLSchema, what: string): string | undefined {
+  const match = /^(\w+)(?:\.(\w+))?/.exec(what)
+  if (!match) return undefined
+  const [, typeName, member] = match
+  for (const [root, route] of [[schema.getQueryType(), "queries"], [schema.getMutationType(), "mutations"]] as const) {
+    if (root?.name === typeName) return member && root.getFields()[member] ? `${GRAPHQL_ROUTE}/${route}#${member.toLowerCase()}` : `${GRAPHQL_ROUTE}/${route}`
+  }
+  const type = schema.getType(typeName)
+  return type && !typeName.startsWith("__") ? typeHref(type) : undefined
+}
+
 /** Every type name of the schema and its entry, for links from prose and from other pages. */
 export function typeLinks(schema: GraphQLSchema): Map<string, string> {
   return new Map(referenceTypes(schema).map((type) => [type.name, typeHref(type)]))
 }
 
 /** A type reference as written in SDL (`[Product!]!`), linked to the named type's entry. */
-function typeRef(type: GraphQLType): string {
-  return `[${code(String(type))}](${typeHref(getNamedType(type))})`
-}
+const typeRef = (type: GraphQLType) => linkedType(type, typeHref)
+const describe = describeWithDeprecation
 
 function argumentList(args: readonly GraphQLArgument[]): string {
-  return args.map((arg) => `${code(arg.name)}: ${typeRef(arg.type)}${arg.defaultValue !== undefined ? ` = ${code(JSON.stringify(arg.defaultValue))}` : ""}`).join(", ")
+  return args.map((arg) => `${code(arg.name)}: ${typeRef(arg.type)}${defaultText(arg) !== undefined ? ` = ${code(defaultText(arg)!)}` : ""}`).join(", ")
 }
 
-function describe(item: { description?: string | null; deprecationReason?: string | null }): string {
-  const text = item.description ?? ""
-  return cell(item.deprecationReason ? `${text} Deprecated: ${item.deprecationReason}` : text)
+// Filled per schema by graphqlPages, for the limits of fields and arguments in the type tables.
+let currentSchema: GraphQLSchema | undefined
+
+/** A field's description, then its limit and those of its arguments ("At most 1,000 entries."). */
+function describeField(field: GraphQLField<unknown, unknown> | GraphQLInputField): string {
+  const limits: string[] = []
+  const own = currentSchema && limitOf(currentSchema, field)
+  if (own !== undefined) limits.push(`${limitText(field, own).replace(/^a/, "A")}.`)
+  for (const arg of "args" in field ? field.args : []) {
+    const max = currentSchema && limitOf(currentSchema, arg)
+    if (max !== undefined) limits.push(`${code(arg.name)}: ${limitText(arg, max)}.`)
+  }
+  return [describe(field), ...limits].filter(Boolean).join(" ")
 }
 
 function fieldsTable(fields: (GraphQLField<unknown, unknown> | GraphQLInputField)[]): string {
   const withArgs = fields.some((field) => "args" in field && field.args.length > 0)
-  const header = withArgs ? ["Field", "Type", "Arguments", "Description"] : ["Field", "Type", "Description"]
+  const withDefaults = fields.some((field) => "defaultValue" in field && field.defaultValue !== undefined)
+  const header = ["Field", "Type", ...(withArgs ? ["Arguments"] : []), ...(withDefaults ? ["Default"] : []), "Description"]
   return table(
     header,
     fields.map((field) => {
       const args = "args" in field ? argumentList(field.args) : ""
-      return withArgs ? [code(field.name), typeRef(field.type), args || "none", describe(field)] : [code(field.name), typeRef(field.type), describe(field)]
+      const fallback = "defaultValue" in field ? defaultText(field) : undefined
+      return [code(field.name), typeRef(field.type), ...(withArgs ? [args || "none"] : []), ...(withDefaults ? [fallback !== undefined ? code(fallback) : ""] : []), describeField(field)]
     }),
   )
 }
@@ -129,18 +156,6 @@ function collectUsages(schema: GraphQLSchema): Map<string, string[]> {
   return found
 }
 
-function operationSection(field: GraphQLField<unknown, unknown>, keyword: "query" | "mutation"): string {
-  const signature = `${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(", ")})` : ""}: ${String(field.type)}`
-  const parts = [`## ${field.name}`, "", cell(field.description ?? ""), "", fence("graphql", signature, `nocheck="the signature of a ${keyword} field, not an operation"`)]
-  if (field.args.length > 0) {
-    parts.push("", table(["Argument", "Type", "Default", "Description"], field.args.map((arg) => [code(arg.name), typeRef(arg.type), arg.defaultValue !== undefined ? code(JSON.stringify(arg.defaultValue)) : "", describe(arg)])))
-  } else {
-    parts.push("", "This field takes no arguments.")
-  }
-  parts.push("", `Returns ${typeRef(field.type)}.`)
-  return parts.join("\n")
-}
-
 const READING = [
   "## How to read this page",
   "",
@@ -150,6 +165,10 @@ const READING = [
   "A type in square brackets is a list. Every type name in the tables links to its own entry, so you can follow a query from its arguments",
   "to the input objects and enums they take, and from its result to the objects it returns.",
   "The schema on this page is the one of the Inventory Management System's `inventory` application; your application's schema has the same shapes for your own types.",
+  "",
+  "Each query and mutation shows what you send and what comes back: the arguments with their defaults (used when you leave an argument out) and their limits,",
+  "then an example request you can copy, checked against the schema when the site is built, and the JSON response it returns, checked against the request's fields.",
+  "\"Used in\" links to the sections of the guides that show the operation at work. An entry marked Deprecated still works; its notice names what to use instead, and the [API changelog](/reference/api-references/changelog) says when it changed.",
 ].join("\n")
 
 function page(kindTitle: string, route: string, description: string, intro: string, sections: string[]): ReferencePage {
@@ -174,9 +193,24 @@ const KIND_INTROS: Record<Kind, string> = {
   interfaces: "Interfaces are shapes that several objects share; a field of an interface type returns one of the objects that implement it.",
 }
 
+/** What the operation entries show beside the schema: the worked examples and the guide sections that use each operation. */
+export interface OperationExtras {
+  examples?: OperationExample[]
+  /** By "query products" / "mutation createProduct". */
+  usedIn?: Map<string, UsedInSection[]>
+}
+
 /** The GraphQL reference: an overview, the queries, the mutations, and one page per kind of type. */
-export function graphqlPages(schema: GraphQLSchema): ReferencePage[] {
+export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}): ReferencePage[] {
   usages = collectUsages(schema)
+  currentSchema = schema
+  const entry = (field: GraphQLField<unknown, unknown>, keyword: "query" | "mutation") =>
+    operationEntry(field, keyword, {
+      schema,
+      typeHref,
+      example: extras.examples?.find((example) => example.operation === field.name),
+      usedIn: extras.usedIn?.get(`${keyword} ${field.name}`) ?? [],
+    })
   const types = referenceTypes(schema)
   const kinds = (Object.keys(KIND_TITLES) as Kind[]).filter((kind) => types.some((type) => kindOf(type) === kind))
   const queries = Object.values(schema.getQueryType()?.getFields() ?? {})
@@ -186,22 +220,22 @@ export function graphqlPages(schema: GraphQLSchema): ReferencePage[] {
   pages.push({
     route: `${GRAPHQL_ROUTE}/queries`,
     title: "GraphQL queries",
-    description: "Every query field of the Inventory Management System's GraphQL API, with its arguments and its result type.",
+    description: "Every query field of the Inventory Management System's GraphQL API: its arguments with their defaults and limits, its result type, and a request you can copy with the response it returns.",
     body: [
       "Queries read data. Each field below is a root field of the `Query` type: StrataDB generates a lookup by ID and a paginated list for every type, plus aggregation, version, change and vector search fields for the types that turn those features on; the Auth subgraph adds `me`. A query never changes data, so Strata may run the fields of one request in parallel.",
       READING,
-      ...queries.map((field) => operationSection(field, "query")),
+      ...queries.map((field) => entry(field, "query")),
     ].join("\n\n"),
     source: "graphql",
   })
   pages.push({
     route: `${GRAPHQL_ROUTE}/mutations`,
     title: "GraphQL mutations",
-    description: "Every mutation field of the Inventory Management System's GraphQL API, with its arguments and its result type.",
+    description: "Every mutation field of the Inventory Management System's GraphQL API: its arguments with their defaults and limits, its result type, and a request you can copy with the response it returns.",
     body: [
       "Mutations change data. StrataDB generates a create, an update and a delete mutation for every type, plus restore and bulk upsert mutations for the types that turn those features on; the pipeline resolvers of the `inventory-logic` namespace, such as `receiveStock`, are mutations too. The fields of one request run one after another, in the order you write them, and each one is its own write: a later field that fails doesn't undo an earlier one.",
       READING,
-      ...mutations.map((field) => operationSection(field, "mutation")),
+      ...mutations.map((field) => entry(field, "mutation")),
     ].join("\n\n"),
     source: "graphql",
   })

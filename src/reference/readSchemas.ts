@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parseSchemas, SCHEMA_FILES, type ParsedSchemas, type SchemaFileKind, type SchemaTexts } from "./sources"
 
-/** The four source files of content/schema, read from the site root and parsed. */
+/** The source files of content/schema, read from the site root and parsed. */
 export function readSchemas(rootDir: string): ParsedSchemas {
   const texts = Object.fromEntries((Object.keys(SCHEMA_FILES) as SchemaFileKind[]).map((kind) => [kind, fs.readFileSync(path.join(rootDir, SCHEMA_FILES[kind]), "utf8")])) as SchemaTexts
   return parseSchemas(texts)

@@ -1,5 +1,7 @@
 import { buildSchema, type GraphQLSchema } from "graphql"
 import yaml from "js-yaml"
+import { LIMITS_FILE, parseLimitPhrases, type LimitPhrases } from "./limitPhrases"
+import { EXAMPLES_FILE, parseOperationExamples, type OperationExample } from "./operationExamples"
 
 // The sources of truth of the reference pages and of the example checks (content/schema/), parsed.
 // Pure: callers read the files (src/build/source/referenceSource reads them from the site root).
@@ -10,6 +12,8 @@ export const SCHEMA_FILES = {
   managementApi: `${SCHEMA_DIR}/management-api.yaml`,
   resources: `${SCHEMA_DIR}/resources.yaml`,
   errors: `${SCHEMA_DIR}/errors.yaml`,
+  examples: EXAMPLES_FILE,
+  limits: LIMITS_FILE,
 } as const
 export type SchemaFileKind = keyof typeof SCHEMA_FILES
 
@@ -48,6 +52,8 @@ export interface ErrorCode {
   summary: string
   when: string
   fix: string
+  /** Whether and when to send the request again. */
+  retry?: string
   example?: string
   extensions?: { name: string; description: string }[]
 }
@@ -121,6 +127,10 @@ export interface ParsedSchemas {
   managementApi: OpenApiDocument
   resources: Resource[]
   errors: ErrorCatalogue
+  /** A request and its response for each query and mutation (examples.yaml). */
+  examples: OperationExample[]
+  /** How pages phrase the schema's defaults and limits (limits.yaml). */
+  limits: LimitPhrases[]
 }
 
 // JSON_SCHEMA: plain data only (no dates or custom tags), as the files are meant to be read by any tool.
@@ -132,7 +142,7 @@ const loadYaml = (text: string, file: string): unknown => {
   }
 }
 
-/** Parses the four files; a syntax error names its file. */
+/** Parses the files; a syntax error names its file. */
 export function parseSchemas(texts: SchemaTexts): ParsedSchemas {
   let graphql: GraphQLSchema
   try {
@@ -147,5 +157,7 @@ export function parseSchemas(texts: SchemaTexts): ParsedSchemas {
     managementApi: loadYaml(texts.managementApi, SCHEMA_FILES.managementApi) as OpenApiDocument,
     resources,
     errors: loadYaml(texts.errors, SCHEMA_FILES.errors) as ErrorCatalogue,
+    examples: parseOperationExamples(texts.examples),
+    limits: parseLimitPhrases(texts.limits),
   }
 }

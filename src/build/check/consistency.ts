@@ -12,6 +12,8 @@ export interface FactRule {
   name: string
   value: string
   phrases: string[]
+  /** Where the value is written, for messages: the glossary unless said otherwise. */
+  source?: string
 }
 
 export interface ConsistencyRules {
@@ -103,7 +105,7 @@ export function checkConsistency(file: string, source: string, rules: Consistenc
   const facts = checkedText(source, { keepInlineCode: true })
   for (const rule of rules.facts) {
     for (const { index, stated } of statedValues(facts, rule)) {
-      if (stated !== normalize(rule.value)) problems.push({ line: lineOf(facts, index), message: `${rule.name} is ${rule.value} (glossary), not ${stated}` })
+      if (stated !== normalize(rule.value)) problems.push({ line: lineOf(facts, index), message: `${rule.name} is ${rule.value} (${rule.source ?? "glossary"}), not ${stated}` })
     }
   }
   return problems.sort((a, b) => a.line - b.line).map((problem) => `${file}:${problem.line} ${problem.message}`)

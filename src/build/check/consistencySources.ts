@@ -1,7 +1,9 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { checkConsistency, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type Sample } from "./consistency"
+import { limitFactRules } from "../../reference/limitPhrases"
+import { hasSchemas, readSchemas } from "../../reference/readSchemas"
+import { checkConsistency, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type FactRule, type Sample } from "./consistency"
 
 export const GLOSSARY_FILE = "content/glossary.md"
 export const SAMPLES_FILE = "content/samples.yaml"
@@ -26,17 +28,32 @@ export function loadSamples(rootDir: string): Sample[] {
 }
 
 /**
+ * The defaults and limits of the GraphQL schema as fact rules (values from strata.graphql, phrases from
+ * limits.yaml), and the problems of limits.yaml itself. A site without them checks none.
+ */
+export function loadSchemaFactRules(rootDir: string): { facts: FactRule[]; problems: string[] } {
+  if (!hasSchemas(rootDir)) return { facts: [], problems: [] }
+  const schemas = readSchemas(rootDir)
+  return limitFactRules(schemas.limits, schemas.graphql)
+}
+
+/**
  * Every problem of names, facts and sample IDs on the given pages (and the glossary's own IDs). A site
  * without a glossary (the synthetic sites of benchmarks and build tests) has nothing to check against.
  */
 export function checkContentConsistency(rootDir: string, pages: { file: string; source: string }[]): string[] {
   if (!fs.existsSync(path.join(rootDir, GLOSSARY_FILE)) || !fs.existsSync(path.join(rootDir, SAMPLES_FILE))) return []
-  const rules = loadConsistencyRules(rootDir)
+  const glossaryRules = loadConsistencyRules(rootDir)
+  const schemaRules = loadSchemaFactRules(rootDir)
+  const rules = { names: glossaryRules.names, facts: [...glossaryRules.facts, ...schemaRules.facts] }
   const samples = loadSamples(rootDir)
   const glossary = { file: GLOSSARY_FILE, source: fs.readFileSync(path.join(rootDir, GLOSSARY_FILE), "utf8") }
   return [
+    ...schemaRules.problems,
     ...checkSamples(samples, SAMPLES_FILE),
     ...pages.flatMap(({ file, source }) => [...checkConsistency(file, source, rules), ...checkWorkspaceIds(file, source, samples)]),
     ...[...pages, glossary].flatMap(({ file, source }) => checkSampleIds(file, source, samples, SAMPLES_FILE)),
+    // The glossary's tables repeat the API's limits: they must agree with the schema too.
+    ...checkConsistency(GLOSSARY_FILE, glossary.source, { names: [], facts: schemaRules.facts }),
   ]
 }

@@ -112,6 +112,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       schemas,
     )
     problems.push(...examples.problems)
+    for (const warning of examples.warnings) reporter.warn(warning)
     reporter.info(examples.summary)
   }
   if (problems.length > 0) {

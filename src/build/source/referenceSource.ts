@@ -1,11 +1,17 @@
+import fs from "fs"
 import path from "path"
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
+import matter from "gray-matter"
 import { typeLinks } from "../../reference/graphqlPages"
 import type { ReferencePage } from "../../reference/pageModel"
 import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { referencePages } from "../../reference/referencePages"
+import { readSchemaHistory } from "../../reference/schemaHistory"
 import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
+import { operationUsages, type GuidePage } from "../../reference/usedIn"
 import { setCodeLinks, type MdxSource } from "../pages/compiledPages"
+import { gitIn } from "./lastUpdated"
+import { routeFromFilePath } from "./routes"
 
 // The schema sources of content/schema enter the data layer here: one StrataSchemaFile node per file
 // (createPages reads them back to check the examples), and one GeneratedDoc node per reference page
@@ -47,6 +53,19 @@ export function createReferenceTypes({ actions }: CreateSchemaCustomizationArgs,
   `)
 }
 
+const CONTENT_DIR = "content/docs"
+
+/** The hand-written pages, for "Used in": each page's route, title and body, read from content/docs. */
+export function readGuidePages(rootDir: string): GuidePage[] {
+  const dir = path.join(rootDir, CONTENT_DIR)
+  if (!fs.existsSync(dir)) return []
+  const files = (fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((file) => file.endsWith(".mdx")).sort()
+  return files.map((file) => {
+    const { data, content } = matter(fs.readFileSync(path.join(dir, file), "utf8"))
+    return { route: routeFromFilePath(dir, path.join(dir, file)), title: String(data.title ?? ""), body: content }
+  })
+}
+
 /** Reads, parses and generates; a source that doesn't parse fails the build naming its file. */
 export function sourceReferenceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs, rootDir: string): void {
   if (!hasSchemas(rootDir)) return
@@ -54,7 +73,8 @@ export function sourceReferenceNodes({ actions, createNodeId, createContentDiges
   let schemas: ReturnType<typeof readSchemas>
   try {
     schemas = readSchemas(rootDir)
-    pages = referencePages(schemas)
+    const history = readSchemaHistory(SCHEMA_FILES.graphql, gitIn(rootDir))
+    pages = referencePages(schemas, { usedIn: operationUsages(readGuidePages(rootDir), schemas.graphql), history })
   } catch (error) {
     reporter.panicOnBuild(`Reference sources: ${(error as Error).message}`)
     return

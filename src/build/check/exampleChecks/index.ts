@@ -1,34 +1,43 @@
+import { checkOperationExamples } from "../../../reference/operationExamples"
 import type { ParsedSchemas } from "../../../reference/sources"
 import { pageCode, type CheckedPage } from "./codeBlocks"
 import { checkCueBlocks } from "./cueExamples"
+import { checkCueFields } from "./cueFields"
 import { checkErrorCodes } from "./errorCodes"
 import { checkGraphqlBlocks } from "./graphqlExamples"
 import { checkHclBlocks } from "./hclExamples"
 
 export interface ExampleChecks {
   problems: string[]
+  /** What still works but should change, "file:line message": a page's example that uses a deprecated field. */
+  warnings: string[]
   /** One line for the build log: what each check covered. */
   summary: string
   /** The blocks skipped with nocheck, "file:line reason", for writers who want the list. */
   skipped: string[]
 }
 
-/** Every example of the pages against the schema sources: GraphQL, Terraform, CUE and error codes. */
+/** Every example of the pages and of examples.yaml against the schema sources: GraphQL, Terraform, CUE and error codes. */
 export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas): ExampleChecks {
   const blocks = pages.flatMap((page) => pageCode(page).blocks)
   const graphql = checkGraphqlBlocks(blocks, schemas.graphql)
   const hcl = checkHclBlocks(blocks, schemas.resources)
   const cue = checkCueBlocks(blocks, schemas.resources)
+  const cueFields = checkCueFields(blocks, schemas.resources)
   const errors = checkErrorCodes(pages, schemas.errors)
+  const operations = checkOperationExamples(schemas.examples, schemas.graphql, schemas.texts.examples)
   const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped]
   return {
-    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...errors.problems],
+    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...cueFields.problems, ...errors.problems, ...operations.problems],
+    warnings: graphql.warnings,
     skipped,
     summary: [
       `Examples: ${graphql.checked} graphql blocks validated against strata.graphql (${graphql.skipped.length} nocheck)`,
       `${hcl.checked} hcl blocks with ${hcl.resourceBlocks} strata_* resource blocks checked against resources.yaml (${hcl.skipped.length} nocheck)`,
-      `${cue.checked} cue blocks with ${cue.references} definition references (${cue.skipped.length} nocheck)`,
+      `${cue.checked} cue blocks with ${cue.references} definition references and ${cueFields.fields} field names (${cue.skipped.length} nocheck)`,
       `${errors.mentions} error code mentions checked against errors.yaml`,
+      `${operations.checked} operation examples of examples.yaml (request and response) checked`,
+      `${graphql.warnings.length} uses of deprecated fields`,
     ].join(", "),
   }
 }

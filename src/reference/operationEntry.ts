@@ -1,0 +1,82 @@
+import { getNamedType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type GraphQLType } from "graphql"
+import { cell, code, fence, prose, table } from "./mdxText"
+import type { OperationExample } from "./operationExamples"
+import { defaultText, limitOf, limitText } from "./schemaFacts"
+import type { UsedInSection } from "./usedIn"
+
+// One query or mutation as its reference entry shows it: what to send (signature, arguments with their
+// defaults and limits, a worked request), what comes back (the result type, the example's response),
+// whether it is deprecated and for what, and where the guides use it.
+
+/** What an entry needs from the rest of the reference: type links, the example, the guide sections. */
+export interface OperationEntryContext {
+  schema: GraphQLSchema
+  typeHref: (type: GraphQLNamedType) => string
+  example?: OperationExample
+  usedIn: UsedInSection[]
+}
+
+const MAX_USED_IN = 6
+
+/** A type reference as written in SDL (`[Product!]!`), linked to the named type's entry. */
+export function linkedType(type: GraphQLType, typeHref: (type: GraphQLNamedType) => string): string {
+  return `[${code(String(type))}](${typeHref(getNamedType(type))})`
+}
+
+/** A description with its deprecation after it: "**Deprecated:** why, and what to use instead." */
+export function describeWithDeprecation(item: { description?: string | null; deprecationReason?: string | null }): string {
+  const text = item.description ?? ""
+  return cell(item.deprecationReason ? `${text} **Deprecated:** ${item.deprecationReason}` : text)
+}
+
+function limitsNote(field: GraphQLField<unknown, unknown>, schema: GraphQLSchema): string {
+  const limits = [
+    ...field.args.flatMap((arg) => {
+      const max = limitOf(schema, arg)
+      return max === undefined ? [] : [`${code(arg.name)}: ${limitText(arg, max)}`]
+    }),
+  ]
+  const own = limitOf(schema, field)
+  if (own !== undefined) limits.push(`the result: ${limitText(field, own)}`)
+  if (limits.length === 0) return ""
+  return `**Limits:** ${limits.join("; ")}. A request over a limit fails with ${code("BAD_REQUEST")} before it runs.`
+}
+
+function exampleBlocks(example: OperationExample): string {
+  const parts = [`**Example:** ${prose(example.title)}`, "", fence("graphql", example.request, 'title="Request"')]
+  if (example.variables) parts.push("", fence("json", example.variables, 'title="Variables"'))
+  parts.push("", fence("json", example.response, 'title="Response"'))
+  return parts.join("\n")
+}
+
+function usedInLine(sections: UsedInSection[]): string {
+  if (sections.length === 0) return ""
+  const shown = sections.slice(0, MAX_USED_IN).map((entry) => `[${prose(entry.page)}: ${prose(entry.section)}](${entry.route}#${entry.anchor})`)
+  const more = sections.length > MAX_USED_IN ? ` and ${sections.length - MAX_USED_IN} more` : ""
+  return `**Used in:** ${shown.join(", ")}${more}.`
+}
+
+/** The MDX of one query or mutation entry. */
+export function operationEntry(field: GraphQLField<unknown, unknown>, keyword: "query" | "mutation", context: OperationEntryContext): string {
+  const { schema, typeHref } = context
+  const signature = `${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}${arg.defaultValue !== undefined ? ` = ${defaultText(arg)}` : ""}`).join(", ")})` : ""}: ${String(field.type)}`
+  const heading = field.deprecationReason ? `<Heading level="2" deprecated="true">${field.name}</Heading>` : `## ${field.name}`
+  const parts = [heading, "", cell(field.description ?? "")]
+  if (field.deprecationReason) {
+    parts.push("", `<Callout kind="deprecated">\n\n${prose(field.deprecationReason)} See the [service lifecycle policy](/reference/service-lifecycle-policy) for what deprecation means.\n\n</Callout>`)
+  }
+  parts.push("", fence("graphql", signature, `nocheck="the signature of a ${keyword} field, not an operation"`))
+  if (field.args.length > 0) {
+    const rows = field.args.map((arg) => [code(arg.name), linkedType(arg.type, typeHref), defaultText(arg) !== undefined ? code(defaultText(arg)!) : "", describeWithDeprecation(arg)])
+    parts.push("", table(["Argument", "Type", "Default", "Description"], rows))
+  } else {
+    parts.push("", "This field takes no arguments.")
+  }
+  const limits = limitsNote(field, schema)
+  if (limits) parts.push("", limits)
+  parts.push("", `Returns ${linkedType(field.type, typeHref)}.`)
+  if (context.example) parts.push("", exampleBlocks(context.example))
+  const used = usedInLine(context.usedIn)
+  if (used) parts.push("", used)
+  return parts.join("\n")
+}

@@ -1,0 +1,111 @@
+import {
+  GraphQLError,
+  NoDeprecatedCustomRule,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from "graphql"
+import yaml from "js-yaml"
+import { checkResponseShape, rootFieldsOf } from "./responseShape"
+
+export const EXAMPLES_FILE = "content/schema/examples.yaml"
+
+/** One worked example of examples.yaml: the root field it shows, the request, its variables and the response. */
+export interface OperationExample {
+  operation: string
+  /** One sentence on what the example does, shown above it. */
+  title: string
+  request: string
+  /** JSON text, when the request declares variables. */
+  variables?: string
+  /** JSON text of the whole response, `{"data": …}`. */
+  response: string
+}
+
+/** The examples of examples.yaml; a file that doesn't parse or has no `examples` list fails naming the file. */
+export function parseOperationExamples(text: string): OperationExample[] {
+  let data: unknown
+  try {
+    data = yaml.load(text, { schema: yaml.JSON_SCHEMA, filename: EXAMPLES_FILE })
+  } catch (error) {
+    throw new Error(`${EXAMPLES_FILE}: ${(error as Error).message}`)
+  }
+  const examples = (data as { examples?: OperationExample[] } | null)?.examples
+  if (!Array.isArray(examples)) throw new Error(`${EXAMPLES_FILE}: needs an "examples" list`)
+  return examples
+}
+
+/** The file line of an example's `- operation: name` entry (1 when the text doesn't have it). */
+export function exampleLine(text: string, operation: string): number {
+  const index = text.split("\n").findIndex((line) => new RegExp(`^\\s*-\\s*operation:\\s*["']?${operation}["']?\\s*$`).test(line))
+  return index + 1 || 1
+}
+
+function parseJson(text: string | undefined, what: string, problems: string[]): unknown {
+  if (text === undefined) return undefined
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    problems.push(`${what} is not JSON: ${(error as Error).message}`)
+    return undefined
+  }
+}
+
+/** The problems of one example, without its place: the request, its variables, the root field it shows, the response. */
+function exampleProblems(example: OperationExample, schema: GraphQLSchema, operationKind: "query" | "mutation"): string[] {
+  const problems: string[] = []
+  let document: DocumentNode
+  try {
+    document = parse(example.request)
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error
+    return [`request: ${error.message}`]
+  }
+  for (const error of validate(schema, document)) problems.push(`request: ${error.message}`)
+  if (problems.length > 0) return problems
+  const fields = rootFieldsOf(schema, document)
+  if (!fields.some((field) => field.operation === operationKind && field.field === example.operation)) {
+    problems.push(`request: doesn't run the ${operationKind} field ${example.operation}`)
+  }
+  // Readers copy these requests: a deprecated field is only shown on its own entry.
+  for (const error of validate(schema, document, [NoDeprecatedCustomRule])) {
+    const root = operationKind === "query" ? schema.getQueryType() : schema.getMutationType()
+    const own = `The field ${root?.name}.${example.operation} is deprecated.`
+    if (!error.message.startsWith(own)) {
+      problems.push(`request: ${error.message} Show it only on its own entry.`)
+    }
+  }
+  const variables = parseJson(example.variables, "variables", problems)
+  const declared = document.definitions.some((definition) => definition.kind === "OperationDefinition" && (definition.variableDefinitions?.length ?? 0) > 0)
+  if (declared && variables === undefined && example.variables === undefined) problems.push("variables: the request declares variables, so the example needs them")
+  const response = parseJson(example.response, "response", problems)
+  if (response !== undefined) problems.push(...checkResponseShape(schema, document, response).map((problem) => `response ${problem}`))
+  return problems
+}
+
+/**
+ * Every query and mutation has exactly one example, each request is valid, runs its field and uses no
+ * deprecated field but its own, and each response is one the request could return. "file:line message".
+ */
+export function checkOperationExamples(examples: OperationExample[], schema: GraphQLSchema, text: string): { problems: string[]; checked: number } {
+  const problems: string[] = []
+  const kinds = new Map<string, "query" | "mutation">()
+  for (const name of Object.keys(schema.getQueryType()?.getFields() ?? {})) kinds.set(name, "query")
+  for (const name of Object.keys(schema.getMutationType()?.getFields() ?? {})) kinds.set(name, "mutation")
+  const seen = new Set<string>()
+  for (const example of examples) {
+    const where = `${EXAMPLES_FILE}:${exampleLine(text, example.operation)}`
+    const kind = kinds.get(example.operation)
+    if (!kind) {
+      problems.push(`${where} ${example.operation} is neither a query nor a mutation of strata.graphql`)
+      continue
+    }
+    if (seen.has(example.operation)) problems.push(`${where} ${example.operation} has a second example; keep one`)
+    seen.add(example.operation)
+    if (!example.title || !example.request || !example.response) problems.push(`${where} ${example.operation} needs a title, a request and a response`)
+    else problems.push(...exampleProblems(example, schema, kind).map((problem) => `${where} ${example.operation}: ${problem}`))
+  }
+  for (const [name, kind] of kinds) if (!seen.has(name)) problems.push(`${EXAMPLES_FILE}: the ${kind} ${name} has no example`)
+  return { problems, checked: seen.size }
+}
