@@ -9,21 +9,26 @@ import { sourceNavigationNode } from "./src/build/source/navigationSource"
 import { sourceReferenceNodes } from "./src/build/source/referenceSource"
 import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSources"
 import { pageCompilers } from "./src/build/pages/pageCompiler"
+import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
 import { typeLinks } from "./src/reference/graphqlPages"
 import { buildSchema } from "graphql"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
 const ROOT = process.cwd()
 const CONTENT_DIR = path.join(ROOT, "content", "docs")
-// Compiled pages, shared by the field resolvers and createPages of this process (one compiler per schema
-// text). A schema that does not parse links nothing: sourcing reports it with its file.
-const compilers = pageCompilers((graphql) => {
-  try {
-    return typeLinks(buildSchema(graphql))
-  } catch {
-    return new Map()
-  }
-})
+// Compiled pages, shared by the field resolvers and createPages (one compiler per schema text), and kept in
+// .cache for the query workers and the next build. A schema that does not parse links nothing: sourcing
+// reports it with its file.
+const compilers = pageCompilers(
+  (graphql) => {
+    try {
+      return typeLinks(buildSchema(graphql))
+    } catch {
+      return new Map()
+    }
+  },
+  diskPageStore(path.join(ROOT, ".cache", "strata-pages"), compilerVersion(ROOT)),
+)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
   customizeSchema(args, CONTENT_DIR, compilers)

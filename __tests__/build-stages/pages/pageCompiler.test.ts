@@ -34,3 +34,32 @@ describe("pageCompilers", () => {
     expect(linksOf).toHaveBeenCalledTimes(2)
   })
 })
+
+describe("a compiler with a page store", () => {
+  const { diskPageStore } = jest.requireActual("../../../src/build/pages/pageStore") as typeof import("../../../src/build/pages/pageStore")
+  const fs = jest.requireActual("fs") as typeof import("fs")
+  const os = jest.requireActual("os") as typeof import("os")
+  const path = jest.requireActual("path") as typeof import("path")
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-pages-"))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("compiles a page once across compilers (processes, builds) and reads it back the same", () => {
+    const store = diskPageStore(dir, "v1")
+    const writes = jest.spyOn(store, "write")
+    const first = createPageCompiler(new Map(), store).elements(node("## Kept\n"), 0)
+    const second = createPageCompiler(new Map(), store).elements(node("## Kept\n"), 0)
+    expect(second).toEqual(first)
+    expect(writes).toHaveBeenCalledTimes(1)
+  })
+
+  it("compiles again when the compiler's version, the page or the type links change", () => {
+    const store = diskPageStore(dir, "v1")
+    const writes = jest.spyOn(store, "write")
+    createPageCompiler(new Map(), store).compiled(node("## Kept\n"), 0)
+    createPageCompiler(new Map(), diskPageStore(dir, "v2")).compiled(node("## Kept\n"), 0)
+    createPageCompiler(new Map(), store).compiled(node("## Changed\n", "d9"), 0)
+    const linked = createPageCompiler(new Map([["Kept", "/k"]]), store).compiled(node("`Kept`\n", "d3"), 0)
+    expect(writes).toHaveBeenCalledTimes(2)
+    expect(JSON.stringify(linked.tree)).toContain("/k")
+  })
+})

@@ -1,6 +1,7 @@
 import { compileMdx } from "../../mdx/compiler/compileMdx"
 import type { CompiledPage } from "../../mdx/compiler/types"
 import { toElementTree, type ElementNode } from "../../mdx/elementTree"
+import { digestOf, type PageStore, type StoredPage } from "./pageStore"
 
 /** What the compiler needs of a page: its body, where it comes from, and the digest of its node. */
 export interface MdxSource {
@@ -19,31 +20,30 @@ export interface PageCompiler {
 /**
  * A compiler of pages for one set of type links (inline code that is exactly a schema type name links to
  * its reference entry; empty on sites without schema sources). Each page is compiled once per compiler,
- * however many stages and queries ask for it; the links come in as an argument, never from shared state.
+ * however many stages and queries ask for it, and once per build across processes and builds when a
+ * store is given; the links come in as an argument, never from shared state.
  */
-export function createPageCompiler(codeLinks: ReadonlyMap<string, string>): PageCompiler {
-  const compiledPages = new Map<string, CompiledPage>()
-  const elementTrees = new Map<string, ElementNode>()
-  const compiled = (node: MdxSource, lineOffset: number): CompiledPage => {
+export function createPageCompiler(codeLinks: ReadonlyMap<string, string>, store?: PageStore): PageCompiler {
+  const pages = new Map<string, StoredPage>()
+  const linksDigest = digestOf(JSON.stringify([...codeLinks]))
+  const page = (node: MdxSource, lineOffset: number): StoredPage => {
     const key = `${node.id}:${node.internal.contentDigest}`
-    let page = compiledPages.get(key)
-    if (!page) {
-      page = compileMdx(node.body, node.internal.contentFilePath, lineOffset, { codeLinks })
-      compiledPages.set(key, page)
+    let found = pages.get(key)
+    if (!found) {
+      const storeKey = digestOf(linksDigest, node.id, node.internal.contentDigest, node.internal.contentFilePath, String(lineOffset))
+      found = store?.read(storeKey)
+      if (!found) {
+        const compiled = compileMdx(node.body, node.internal.contentFilePath, lineOffset, { codeLinks })
+        found = { compiled, elements: toElementTree(compiled.tree) }
+        store?.write(storeKey, found)
+      }
+      pages.set(key, found)
     }
-    return page
+    return found
   }
   return {
-    compiled,
-    elements(node, lineOffset) {
-      const key = `${node.id}:${node.internal.contentDigest}`
-      let elements = elementTrees.get(key)
-      if (!elements) {
-        elements = toElementTree(compiled(node, lineOffset).tree)
-        elementTrees.set(key, elements)
-      }
-      return elements
-    },
+    compiled: (node, lineOffset) => page(node, lineOffset).compiled,
+    elements: (node, lineOffset) => page(node, lineOffset).elements,
   }
 }
 
@@ -56,11 +56,11 @@ export interface PageCompilers {
   forSchema(graphqlText: string | undefined): PageCompiler
 }
 
-export function pageCompilers(linksOf: (graphqlText: string) => ReadonlyMap<string, string>): PageCompilers {
+export function pageCompilers(linksOf: (graphqlText: string) => ReadonlyMap<string, string>, store?: PageStore): PageCompilers {
   let last: { text: string | undefined; compiler: PageCompiler } | undefined
   return {
     forSchema(text) {
-      if (!last || last.text !== text) last = { text, compiler: createPageCompiler(text === undefined ? new Map() : linksOf(text)) }
+      if (!last || last.text !== text) last = { text, compiler: createPageCompiler(text === undefined ? new Map() : linksOf(text), store) }
       return last.compiler
     },
   }
