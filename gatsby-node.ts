@@ -47,8 +47,11 @@ export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(a
 
 // The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
 // The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting).
+// The HTML renderer runs once, at build, on this machine: it goes without source maps (Gatsby makes them by
+// default, for line numbers in SSR errors; the slowest part of building the renderer).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "build-javascript") actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
+  if (stage === "build-html") actions.setWebpackConfig({ devtool: false })
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

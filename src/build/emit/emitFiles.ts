@@ -1,4 +1,6 @@
+import fs from "fs"
 import path from "path"
+import { SEARCH_RECORDS_FILE } from "../../search/algoliaIndex"
 import { GRAPHQL_ROUTE } from "../../reference/graphqlPages"
 import { site as siteConfig } from "../../site"
 import { compiledPages, type SiteModel } from "../source/siteModel"
@@ -29,6 +31,11 @@ export function emitFiles(site: SiteModel, publicDir: string): string[] {
   saveSearchRecords(records, site.rootDir)
   writeRobotsTxt(publicDir, siteConfig.siteUrl)
   return lines
+}
+
+/** Whether the files of the last emitFiles are still there (a kept result is reused only then). */
+export function emittedFilesExist(rootDir: string, publicDir: string): boolean {
+  return ["llms.txt", "llms-full.txt", "robots.txt", "search"].every((name) => fs.existsSync(path.join(publicDir, name))) && fs.existsSync(path.join(rootDir, SEARCH_RECORDS_FILE))
 }
 
 /** Where the files are written: the site's public/ folder. */

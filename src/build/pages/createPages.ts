@@ -4,12 +4,15 @@ import type { CreatePagesArgs } from "gatsby"
 import { unlistedRoutes } from "../../../content/navigation"
 import { navigationTree } from "../../navigation/tree"
 import { checkSite, describeProblems } from "../check/checkSite"
-import { emitFiles, publicDirOf } from "../emit/emitFiles"
+import { emitFiles, emittedFilesExist, publicDirOf } from "../emit/emitFiles"
+import { GLOSSARY_FILE, SAMPLES_FILE } from "../check/consistencySources"
 import { gitIn, readLastUpdated } from "../source/lastUpdated"
 import { CONTENT_QUERY, readSite, type SiteContent } from "../source/readSite"
 import type { PageCompilers } from "./pageCompiler"
 import { sitePages, TEMPLATE } from "./sitePages"
 import { stageTimer } from "./stageTimer"
+import { buildCodeVersion, diskStageMemo, noStageMemo, siteDigest } from "./stageMemo"
+import { digestOf } from "./pageStore"
 
 /** The site's stages, in order: read it once, check it, create its pages, emit the files beside them. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string, compilers: PageCompilers): Promise<void> {
@@ -22,7 +25,11 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const git = gitIn(rootDir)
   const inputs = { rootDir, navigation: navigationTree, unlisted: unlistedRoutes, compilers, readFile: (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""), lastUpdated: (dir: string) => readLastUpdated(dir, git) }
   const site = await stage("readSite", async () => readSite(content.data as SiteContent, inputs))
-  const { problems, summary } = await stage("checkSite", async () => checkSite(site))
+  // The checks and the files beside the pages are reused from the last build when nothing they read changed.
+  const code = buildCodeVersion(rootDir)
+  const memo = code ? diskStageMemo(path.join(rootDir, ".cache", "strata-stages.json")) : noStageMemo
+  const key = digestOf(code ?? "", siteDigest(site), ...[GLOSSARY_FILE, SAMPLES_FILE].map((file) => inputs.readFile(path.join(rootDir, file))))
+  const { problems, summary } = await stage("checkSite", async () => memo.reuse("checkSite", key, () => checkSite(site)).result)
   summary.forEach((line) => reporter.info(line))
   // A build stops here; `gatsby develop` shows the problems and keeps serving the pages that compiled.
   if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems))
@@ -30,6 +37,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const pages = await stage("sitePages", async () => sitePages(site, path.join(rootDir, TEMPLATE)))
   pages.forEach((page) => actions.createPage(page))
   reporter.info(`Created ${pages.length} documentation pages (${site.pages.filter((page) => page.generated).length} generated from content/schema)`)
-  const lines = await stage("emitFiles", async () => emitFiles(site, publicDirOf(site)))
+  const publicDir = publicDirOf(site)
+  const lines = await stage("emitFiles", async () => memo.reuse("emitFiles", key, () => emitFiles(site, publicDir), () => emittedFilesExist(rootDir, publicDir)).result)
   lines.forEach((line) => reporter.info(line))
 }
