@@ -9,8 +9,9 @@ import { createFixtureSite } from "../../scripts/fixture-site.mjs"
 
 const PAGE = "content/docs/getting-started/overview.mdx"
 const SCHEMA = "content/schema/errors.yaml"
-// A writer sees an edit within 5 s on an idle machine; the test allows more for a loaded one.
-const SEEN_WITHIN_MS = 30_000
+// A writer sees an edit within seconds (4 to 8 s measured with four other builds running); the test allows
+// more for a machine under heavier load.
+const SEEN_WITHIN_MS = 60_000
 
 let site
 let child
@@ -61,7 +62,7 @@ after(() => {
 })
 
 test("an edit of a schema file and of a page are both served without a restart", async () => {
-  assert.match(await pageData("/reference/errors"), /The request has no token/)
+  await waitFor("the errors page", async () => (await pageData("/reference/errors")).includes("The request has no token"), SEEN_WITHIN_MS)
   edit(SCHEMA, (text) => text.replace("The request has no token, or its token expired or is invalid.", "The request carries no usable token (edited in develop)."))
   const schemaMs = await waitFor("the edited schema", async () => (await pageData("/reference/errors")).includes("edited in develop"), SEEN_WITHIN_MS)
   edit(PAGE, (text) => `${text}\nA sentence added while develop runs.\n`)
@@ -70,17 +71,16 @@ test("an edit of a schema file and of a page are both served without a restart",
 })
 
 test("a broken example is reported with its file:line, and the site recovers when it is fixed", async () => {
-  const lines = readFileSync(path.join(site.dir, PAGE), "utf8").split("\n").length
   const reportedBefore = plain().length
   edit(PAGE, (text) => `${text}\n\`\`\`graphql\nquery { noSuchFieldAnywhere }\n\`\`\`\n`)
-  const brokenLine = lines + 2
+  const brokenLine = readFileSync(path.join(site.dir, PAGE), "utf8").split("\n").indexOf("query { noSuchFieldAnywhere }") + 1
   await waitFor("the problem in the terminal", () => plain().slice(reportedBefore).includes(`${PAGE}:${brokenLine} GraphQL: Cannot query field "noSuchFieldAnywhere"`), SEEN_WITHIN_MS)
   // The rest of the site stays up while the writer fixes it.
-  assert.match(await pageData("/reference/errors"), /edited in develop/)
+  assert.ok((await pageData("/reference/errors")).includes("edited in develop"), "the rest of the site is still served")
   const fixedAt = plain().length
   edit(PAGE, (text) => text.replace("query { noSuchFieldAnywhere }", "query { __typename }").replace("A sentence added while develop runs.", "A sentence fixed while develop runs."))
   await waitFor("the fixed page", async () => (await pageData("/getting-started/overview")).includes("A sentence fixed while develop runs."), SEEN_WITHIN_MS)
   await waitFor("createPages to run again", () => /stage checkSite/.test(plain().slice(fixedAt)), SEEN_WITHIN_MS)
-  assert.doesNotMatch(plain().slice(fixedAt), /Content errors/)
+  assert.ok(!plain().slice(fixedAt).includes("Content errors"), plain().slice(fixedAt).slice(-2000))
   assert.equal(child.exitCode, null, "develop is still running")
 })
