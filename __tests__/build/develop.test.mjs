@@ -2,7 +2,7 @@
 // restart, and a broken example is reported with its file:line, then the site recovers once it is fixed.
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { after, before, test } from "node:test"
 import { createFixtureSite } from "../../scripts/fixture-site.mjs"
@@ -56,9 +56,14 @@ before(async () => {
   await waitFor("develop to start", () => /You can now view|http:\/\/127\.0\.0\.1:\d+\//.test(plain()) && /success Building development bundle/.test(plain()), 300_000)
 })
 
-after(() => {
-  if (child && child.exitCode === null) process.kill(-child.pid, "SIGTERM")
-  site?.remove()
+after(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.on("exit", resolve))
+    process.kill(-child.pid, "SIGTERM")
+    // develop may still be writing into public/ for a moment: wait for it before removing the copy.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  }
+  if (site) rmSync(site.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
 })
 
 test("an edit of a schema file and of a page are both served without a restart", async () => {
