@@ -4,36 +4,58 @@ import { createPages as createDocPages } from "./src/build/pages/createPages"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
 import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
-import { writeRobotsTxt } from "./src/build/emit/robots"
-import { site } from "./src/site"
 import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
 import { sourceNavigationNode } from "./src/build/source/navigationSource"
 import { sourceReferenceNodes } from "./src/build/source/referenceSource"
+import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSources"
+import { pageCompilers } from "./src/build/pages/pageCompiler"
+import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
+import { typeLinks } from "./src/reference/graphqlPages"
+import { buildSchema } from "graphql"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
 const ROOT = process.cwd()
 const CONTENT_DIR = path.join(ROOT, "content", "docs")
+// Compiled pages, shared by the field resolvers and createPages (one compiler per schema text), and kept in
+// .cache for the query workers and the next build. A schema that does not parse links nothing: sourcing
+// reports it with its file.
+const compilers = pageCompilers(
+  (graphql) => {
+    try {
+      return typeLinks(buildSchema(graphql))
+    } catch {
+      return new Map()
+    }
+  },
+  diskPageStore(path.join(ROOT, ".cache", "strata-pages"), compilerVersion(ROOT)),
+)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
-  customizeSchema(args, CONTENT_DIR)
+  customizeSchema(args, CONTENT_DIR, compilers)
 
-// The reference pages generated from content/schema (src/build/source/referenceSource), and the navigation tree the layout reads.
+// The reference pages generated from content/schema (src/build/source/referenceSource), the glossary and
+// sample IDs, and the navigation tree the layout reads; in develop, their files are watched (watchedSources).
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   sourceReferenceNodes(args, ROOT)
+  sourceWatchedFiles(args, ROOT)
   sourceNavigationNode(args)
+  watchSources(args, ROOT)
 }
 
-export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT)
+// Read the site, check it, create its pages, emit the files beside them (src/build/pages/createPages).
+export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT, compilers)
 
 // The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
 // The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting).
+// The HTML renderer runs once, at build, on this machine: it goes without source maps (Gatsby makes them by
+// default, for line numbers in SSR errors; the slowest part of building the renderer).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "build-javascript") actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
+  if (stage === "build-html") actions.setWebpackConfig({ devtool: false })
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(ROOT, "public")
-  writeRobotsTxt(publicDir, site.siteUrl)
   const pages = applyContentSecurityPolicy(publicDir)
   reporter.info(`Content-Security-Policy: ${pages.length} pages, with their inline scripts' hashes (also in public/_headers)`)
   // Last of the steps that write into public/: the rules are computed from the files it holds.

@@ -1,10 +1,13 @@
 // Builds synthetic sites of N pages from a clean cache and reports seconds, peak memory and HTML per page.
 // Usage: node scripts/bench-build.mjs [--flat] [--keep] [N ...]   (default: 150 1500). Not part of CI: it takes minutes.
+// --site [--runs R] builds a copy of this site's own content instead: clean, warm with nothing changed, and
+// after one MDX page is edited, R times each (default 3), and reports the median and where the time went.
 // --flat puts every section at the top level, all open: the worst case for HTML size.
 // --keep leaves the last site's folder in place (its path is printed), e.g. for
 // `SYNTHETIC_SITE=<dir> node scripts/bench-search.mjs`.
 import { execSync, spawn } from "node:child_process"
-import { readFileSync, readdirSync, statSync } from "node:fs"
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { createFixtureSite } from "./fixture-site.mjs"
@@ -62,6 +65,88 @@ async function bench(count, flat, keep) {
   else site.remove()
   const indexLine = stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").match(/Search index: [^\n]*/)?.[0] ?? "Search index: (no line)"
   return { count, seconds, peakMb: peakKb / 1024, rawKb, gzKb, chunkMapBytes, indexLine }
+}
+
+// Gatsby's own activity timings ("success <activity> - 12.345s"), summed per activity name.
+function activityTimes(stdout) {
+  const times = {}
+  for (const [, name, seconds] of stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/^success (.+?) - ([0-9.]+)s/gm)) {
+    const key = name.replace(/ - \d+\/\d+ [0-9.]+\/s$/, "")
+    times[key] = (times[key] ?? 0) + Number(seconds)
+  }
+  return times
+}
+
+function build(dir) {
+  const started = Date.now()
+  const child = spawn("node_modules/.bin/gatsby", ["build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  let stdout = ""
+  let stderr = ""
+  child.stdout.on("data", (chunk) => (stdout += chunk))
+  child.stderr.on("data", (chunk) => (stderr += chunk))
+  let peakKb = 0
+  const sampler = setInterval(() => {
+    try {
+      peakKb = Math.max(peakKb, groupRssKb(child.pid))
+    } catch {
+      // the group is gone
+    }
+  }, 250)
+  return new Promise((resolve, reject) =>
+    child.on("exit", (code) => {
+      clearInterval(sampler)
+      if (code !== 0) reject(new Error(`build failed in ${dir}:\n${(stdout + stderr).slice(-3000)}`))
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024, activities: activityTimes(stdout) })
+    }),
+  )
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const EDITED_PAGE = "content/docs/getting-started/overview.mdx"
+
+/** Clean, warm and one-page-edited builds of a copy of this site, `runs` times each. */
+async function benchSite(runs) {
+  const kinds = { clean: [], warm: [], "one page edited": [] }
+  for (let run = 0; run < runs; run++) {
+    const site = createFixtureSite({}, { copyContent: true })
+    try {
+      console.error(`run ${run + 1}/${runs}: clean build…`)
+      kinds.clean.push(await build(site.dir))
+      console.error(`run ${run + 1}/${runs}: warm build…`)
+      kinds.warm.push(await build(site.dir))
+      const file = path.join(site.dir, EDITED_PAGE)
+      writeFileSync(file, `${readFileSync(file, "utf8")}\nEdited for the benchmark, run ${run + 1}.\n`)
+      console.error(`run ${run + 1}/${runs}: one page edited…`)
+      kinds["one page edited"].push(await build(site.dir))
+    } finally {
+      site.remove()
+    }
+  }
+  console.log(`load average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} (${os.cpus().length} cores)`)
+  console.log("| build | median (s) | runs (s) | peak memory (MB, median) |")
+  console.log("|---|---:|---|---:|")
+  for (const [kind, results] of Object.entries(kinds)) {
+    console.log(`| ${kind} | ${median(results.map((r) => r.seconds)).toFixed(1)} | ${results.map((r) => r.seconds.toFixed(1)).join(", ")} | ${median(results.map((r) => r.peakMb)).toFixed(0)} |`)
+  }
+  for (const [kind, results] of Object.entries(kinds)) {
+    const names = Object.keys(results[0].activities)
+    console.log(`\n${kind}, where the time went (median s per Gatsby activity, over 1 s):`)
+    for (const name of names) {
+      const value = median(results.map((r) => r.activities[name] ?? 0))
+      if (value >= 1) console.log(`  ${name}: ${value.toFixed(1)}`)
+    }
+  }
+}
+
+if (process.argv.includes("--site")) {
+  const runsAt = process.argv.indexOf("--runs")
+  await benchSite(runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3)
+  process.exit(0)
 }
 
 const flat = process.argv.includes("--flat")

@@ -2,14 +2,13 @@ import fs from "fs"
 import path from "path"
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
 import matter from "gray-matter"
-import { typeLinks } from "../../reference/graphqlPages"
 import type { ReferencePage } from "../../reference/pageModel"
 import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { referencePages } from "../../reference/referencePages"
 import { readSchemaHistory } from "../../reference/schemaHistory"
 import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
 import { operationUsages, type GuidePage } from "../../reference/usedIn"
-import { setCodeLinks, type MdxSource } from "../pages/compiledPages"
+import type { MdxSource } from "../pages/pageCompiler"
 import { gitIn } from "./lastUpdated"
 import { routeFromFilePath } from "./routes"
 
@@ -41,13 +40,8 @@ export function generatedSource(node: GeneratedDocNode, rootDir: string): MdxSou
   return { id: node.id, body: node.body, internal: { contentDigest: node.internal.contentDigest, contentFilePath: path.join(rootDir, generatedFilePath(node.sourceFile, node.route)) } }
 }
 
-/**
- * The node types of the reference sources, and the type links of the compiler. The links are set here,
- * not while sourcing: Gatsby runs page queries in worker processes too, which customize the schema but
- * never source nodes, and every process must compile a page to the same tree.
- */
-export function createReferenceTypes({ actions }: CreateSchemaCustomizationArgs, rootDir: string): void {
-  if (hasSchemas(rootDir)) setCodeLinks(typeLinks(readSchemas(rootDir).graphql))
+/** The node types of the reference sources (the compiler's type links are read from the StrataSchemaFile node of strata.graphql). */
+export function createReferenceTypes({ actions }: CreateSchemaCustomizationArgs, _rootDir: string): void {
   actions.createTypes(`
     type ${SCHEMA_FILE_TYPE} implements Node @dontInfer { kind: String! file: String! text: String! }
   `)

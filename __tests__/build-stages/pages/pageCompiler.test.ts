@@ -1,0 +1,65 @@
+import { createPageCompiler, pageCompilers } from "../../../src/build/pages/pageCompiler"
+
+const node = (body: string, digest = "d1") => ({ id: "p", body, internal: { contentDigest: digest, contentFilePath: "/site/content/docs/p.mdx" } })
+
+describe("createPageCompiler", () => {
+  it("links inline code that names a type, with the links it was given", () => {
+    const linked = createPageCompiler(new Map([["Product", "/reference/graphql/product"]])).elements(node("Uses `Product`.\n"), 0)
+    const plain = createPageCompiler(new Map()).elements(node("Uses `Product`.\n"), 0)
+    expect(JSON.stringify(linked)).toContain("/reference/graphql/product")
+    expect(JSON.stringify(plain)).not.toContain("/reference/graphql/product")
+  })
+
+  it("compiles a page once per content digest", () => {
+    const compiler = createPageCompiler(new Map())
+    const first = compiler.compiled(node("## A\n"), 0)
+    expect(compiler.compiled(node("## A\n"), 0)).toBe(first)
+    expect(compiler.compiled(node("## B\n", "d2"), 0)).not.toBe(first)
+    expect(compiler.compiled(node("## B\n", "d2"), 0).headings[0].text).toBe("B")
+  })
+
+  it("places problems at the file's line", () => {
+    expect(() => createPageCompiler(new Map()).compiled(node("\nA {x}\n"), 4)).toThrow(/p\.mdx:6/)
+  })
+})
+
+describe("pageCompilers", () => {
+  it("keeps one compiler while the schema text stays the same, and makes a new one when it changes", () => {
+    const linksOf = jest.fn((text: string) => new Map([[text, "/x"]]))
+    const compilers = pageCompilers(linksOf)
+    const first = compilers.forSchema("type A")
+    expect(compilers.forSchema("type A")).toBe(first)
+    expect(compilers.forSchema("type B")).not.toBe(first)
+    expect(compilers.forSchema(undefined)).not.toBe(first)
+    expect(linksOf).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe("a compiler with a page store", () => {
+  const { diskPageStore } = jest.requireActual("../../../src/build/pages/pageStore") as typeof import("../../../src/build/pages/pageStore")
+  const fs = jest.requireActual("fs") as typeof import("fs")
+  const os = jest.requireActual("os") as typeof import("os")
+  const path = jest.requireActual("path") as typeof import("path")
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-pages-"))
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("compiles a page once across compilers (processes, builds) and reads it back the same", () => {
+    const store = diskPageStore(dir, "v1")
+    const writes = jest.spyOn(store, "write")
+    const first = createPageCompiler(new Map(), store).elements(node("## Kept\n"), 0)
+    const second = createPageCompiler(new Map(), store).elements(node("## Kept\n"), 0)
+    expect(second).toEqual(first)
+    expect(writes).toHaveBeenCalledTimes(1)
+  })
+
+  it("compiles again when the compiler's version, the page or the type links change", () => {
+    const store = diskPageStore(dir, "v1")
+    const writes = jest.spyOn(store, "write")
+    createPageCompiler(new Map(), store).compiled(node("## Kept\n"), 0)
+    createPageCompiler(new Map(), diskPageStore(dir, "v2")).compiled(node("## Kept\n"), 0)
+    createPageCompiler(new Map(), store).compiled(node("## Changed\n", "d9"), 0)
+    const linked = createPageCompiler(new Map([["Kept", "/k"]]), store).compiled(node("`Kept`\n", "d3"), 0)
+    expect(writes).toHaveBeenCalledTimes(2)
+    expect(JSON.stringify(linked.tree)).toContain("/k")
+  })
+})

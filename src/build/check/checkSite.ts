@@ -1,0 +1,53 @@
+import path from "path"
+import { compiledPages, type SiteModel } from "../source/siteModel"
+import { PUBLISHED_SCHEMA_FILES } from "../emit/schemaFiles"
+import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "./checks"
+import { checkContentConsistency } from "./consistencySources"
+import { checkExamples } from "./exampleChecks"
+import { checkLinks } from "./links"
+
+export const NAVIGATION_FILE = "content/navigation.ts"
+
+export interface SiteProblems {
+  /** "file[:line[:column]] message", every problem of the site. */
+  problems: string[]
+  /** "file:line message" for what is allowed but should change (a hand-written example using a deprecated field). */
+  warnings: string[]
+  /** Lines for the build log: what the checks covered. */
+  summary: string[]
+}
+
+/**
+ * Every content check of the site: pages that do not compile, front matter, routes, the navigation tree,
+ * links and anchors, names and sample IDs (content/glossary.md, content/samples.yaml), and every example
+ * of the hand-written pages against content/schema (generated pages are built from it).
+ */
+export function checkSite(site: SiteModel): SiteProblems {
+  const summary: string[] = []
+  const warnings: string[] = []
+  const problems = [
+    ...site.compileProblems,
+    ...checkFrontMatter(site.pages),
+    ...checkDuplicateRoutes(site.pages),
+    ...checkNavigationCoverage(site.navigation, site.pages, NAVIGATION_FILE, site.unlisted),
+    // Only links of pages that compiled: a page with MDX errors is already reported above.
+    ...checkLinks(
+      compiledPages(site).map((page) => ({ file: page.file, route: page.route, links: page.compiled.links, anchors: page.compiled.anchors })),
+      PUBLISHED_SCHEMA_FILES.map((file) => `/schema/${path.basename(file)}`),
+    ),
+    ...checkContentConsistency(site.rootDir, site.pages.map((page) => ({ file: page.file, source: page.source }))),
+  ]
+  if (site.schemas) {
+    const written = site.pages.filter((page) => !page.generated)
+    const examples = checkExamples(written.map((page) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })), site.schemas)
+    problems.push(...examples.problems)
+    warnings.push(...examples.warnings)
+    summary.push(examples.summary)
+  }
+  return { problems, warnings, summary }
+}
+
+/** The build's message listing every problem, one a line. */
+export function describeProblems(problems: string[]): string {
+  return `Content errors (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`
+}

@@ -1,0 +1,42 @@
+import fs from "fs"
+import path from "path"
+import { SEARCH_RECORDS_FILE } from "../../search/algoliaIndex"
+import { GRAPHQL_ROUTE } from "../../reference/graphqlPages"
+import { site as siteConfig } from "../../site"
+import { compiledPages, type SiteModel } from "../source/siteModel"
+import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
+import { writeRobotsTxt } from "./robots"
+import { publishSchemaFiles } from "./schemaFiles"
+import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex } from "./searchIndex"
+
+/**
+ * The files written beside the pages, into `publicDir`: /schema/* (copies of content/schema), each page's
+ * Markdown twin with /llms.txt and /llms-full.txt, the embedded search index in /search/ (and its records
+ * for the Algolia sync), and /robots.txt. Returns one line for the build log per kind of file.
+ */
+export function emitFiles(site: SiteModel, publicDir: string): string[] {
+  const lines: string[] = []
+  publishSchemaFiles(site.rootDir, publicDir)
+  const typeMentions = compiledPages(site)
+    .filter((page) => !page.generated)
+    .flatMap((page) => page.compiled.links)
+    .filter((link) => link.href.startsWith(`${GRAPHQL_ROUTE}/`))
+  lines.push(`Type links: ${typeMentions.length} links from hand-written pages to GraphQL reference entries`)
+  const sources = site.pages.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", body: page.body }))
+  lines.push(describeMarkdownFiles(writeMarkdownFiles(sources, site.navigation, publicDir, site.unlisted, site.schemas && site.typeLinks)))
+  const indexStarted = Date.now()
+  const searchable = compiledPages(site).filter((page) => !site.unlisted.includes(page.route))
+  const records = siteRecords(searchable.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree })))
+  lines.push(describeSearchIndex(writeSearchIndex(records, publicDir), Date.now() - indexStarted))
+  saveSearchRecords(records, site.rootDir)
+  writeRobotsTxt(publicDir, siteConfig.siteUrl)
+  return lines
+}
+
+/** Whether the files of the last emitFiles are still there (a kept result is reused only then). */
+export function emittedFilesExist(rootDir: string, publicDir: string): boolean {
+  return ["llms.txt", "llms-full.txt", "robots.txt", "search"].every((name) => fs.existsSync(path.join(publicDir, name))) && fs.existsSync(path.join(rootDir, SEARCH_RECORDS_FILE))
+}
+
+/** Where the files are written: the site's public/ folder. */
+export const publicDirOf = (site: SiteModel): string => path.join(site.rootDir, "public")

@@ -1,0 +1,59 @@
+import { createHash } from "crypto"
+import fs from "fs"
+import path from "path"
+import type { CompiledPage } from "../../mdx/compiler/types"
+import type { ElementNode } from "../../mdx/elementTree"
+
+/** A page as compiled once: its tree, headings and links, and its body as element records. */
+export interface StoredPage {
+  compiled: CompiledPage
+  elements: ElementNode
+}
+
+/** Where compiled pages are kept between processes and builds, by a key that names everything they depend on. */
+export interface PageStore {
+  read(key: string): StoredPage | undefined
+  write(key: string, page: StoredPage): void
+}
+
+export const digestOf = (...parts: string[]): string => createHash("sha1").update(parts.join("\0")).digest("hex")
+
+/**
+ * Compiled pages as JSON files in `dir` (in .cache, so `gatsby clean` empties it). createPages compiles
+ * each page and the query workers read it from here instead of compiling it again; a warm build compiles
+ * only the pages that changed. `version` is part of every key: a change of the compiler misses them all.
+ */
+export function diskPageStore(dir: string, version: string): PageStore {
+  const file = (key: string) => path.join(dir, `${digestOf(version, key)}.json`)
+  return {
+    read(key) {
+      try {
+        return JSON.parse(fs.readFileSync(file(key), "utf8")) as StoredPage
+      } catch {
+        return undefined
+      }
+    },
+    write(key, page) {
+      fs.mkdirSync(dir, { recursive: true })
+      // Written whole under another name, then renamed: a worker never reads half a page.
+      const target = file(key)
+      const partial = `${target}.${process.pid}.tmp`
+      fs.writeFileSync(partial, JSON.stringify(page))
+      fs.renameSync(partial, target)
+    },
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .sort()
+}
+
+/** The version of the page compiler: the text of every file of src/mdx and src/toc (what it imports) and of the lockfile (the unified packages). */
+export function compilerVersion(rootDir: string): string {
+  const files = [...filesUnder(path.join(rootDir, "src", "mdx")), ...filesUnder(path.join(rootDir, "src", "toc")), path.join(rootDir, "package-lock.json")]
+  return digestOf(...files.map((file) => `${path.relative(rootDir, file)}\n${fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""}`))
+}

@@ -1,0 +1,91 @@
+import { createHash } from "crypto"
+import path from "path"
+import { MdxCompileError } from "../../mdx/compiler/types"
+import type { IdentifiedNode } from "../../navigation/types"
+import { parseSchemas, SCHEMA_DIR, type SchemaFileKind, type SchemaTexts } from "../../reference/sources"
+import { typeLinks } from "../../reference/graphqlPages"
+import type { MdxSource, PageCompilers } from "../pages/pageCompiler"
+import type { LastUpdated } from "./lastUpdated"
+import { generatedSource, type GeneratedDocNode } from "./referenceSource"
+import { bodyLineOffset } from "./routes"
+import type { SiteModel, SitePage } from "./siteModel"
+
+type MdxNode = MdxSource & { route: string; frontmatter: { title: string | null; description: string | null } | null }
+
+/** What the data layer holds of the site: the answer of CONTENT_QUERY. */
+export interface SiteContent {
+  allMdx: { nodes: MdxNode[] }
+  allGeneratedDoc: { nodes: GeneratedDocNode[] }
+  allStrataSchemaFile: { nodes: { kind: SchemaFileKind; text: string }[] }
+}
+
+export const CONTENT_QUERY = `
+  {
+    allMdx(sort: { internal: { contentFilePath: ASC } }) {
+      nodes { id body route frontmatter { title description } internal { contentDigest contentFilePath } }
+    }
+    allGeneratedDoc(sort: { route: ASC }) {
+      nodes { id body route sourceFile frontmatter { title description } internal { contentDigest } }
+    }
+    allStrataSchemaFile { nodes { kind text } }
+  }
+`
+
+/** What the model is read with besides the data layer (files, git, the navigation module). */
+export interface SiteInputs {
+  rootDir: string
+  navigation: IdentifiedNode[]
+  unlisted: string[]
+  compilers: PageCompilers
+  /** The text of a hand-written page's file. */
+  readFile(file: string): string
+  /** The last-commit dates of the files under a folder of the site. */
+  lastUpdated(dir: string): Map<string, LastUpdated>
+}
+
+/**
+ * The site model from the data layer's content: every page (hand-written, then generated) compiled once,
+ * the schemas parsed once, the dates read once. A page that does not compile is kept without a tree and
+ * its problems are listed, so the checks can report every problem of the site together.
+ */
+export function readSite(content: SiteContent, inputs: SiteInputs): SiteModel {
+  const { rootDir } = inputs
+  const relative = (file: string) => path.relative(rootDir, file)
+  const schemaNodes = content.allStrataSchemaFile.nodes
+  const texts = schemaNodes.length > 0 ? (Object.fromEntries(schemaNodes.map((file) => [file.kind, file.text])) as SchemaTexts) : undefined
+  const schemas = texts && parseSchemas(texts)
+  const compiler = inputs.compilers.forSchema(texts?.graphql)
+  const compileProblems: string[] = []
+  const page = (node: MdxSource, fields: Omit<SitePage, "id" | "body" | "compiled" | "treeDigest">): SitePage => {
+    try {
+      const compiled = compiler.compiled(node, fields.lineOffset)
+      const treeDigest = createHash("sha1").update(JSON.stringify(compiler.elements(node, fields.lineOffset))).digest("hex")
+      return { id: node.id, body: node.body, ...fields, compiled, treeDigest }
+    } catch (error) {
+      if (!(error instanceof MdxCompileError)) throw error
+      compileProblems.push(...error.message.split("\n").map((line) => line.replace(node.internal.contentFilePath, fields.file)))
+      return { id: node.id, body: node.body, ...fields }
+    }
+  }
+  const written = content.allMdx.nodes.map((node) => {
+    const source = inputs.readFile(node.internal.contentFilePath)
+    const file = relative(node.internal.contentFilePath)
+    const front = { title: node.frontmatter?.title ?? null, description: node.frontmatter?.description ?? null }
+    return page(node, { route: node.route, file, editFile: file, generated: false, ...front, source, lineOffset: bodyLineOffset(source, node.body) })
+  })
+  const generated = content.allGeneratedDoc.nodes.map((node) => {
+    const source = generatedSource(node, rootDir)
+    const front = { title: node.frontmatter?.title ?? null, description: node.frontmatter?.description ?? null }
+    return page(source, { route: node.route, file: relative(source.internal.contentFilePath), editFile: node.sourceFile, generated: true, ...front, source: node.body, lineOffset: 0 })
+  })
+  return {
+    rootDir,
+    pages: [...written, ...generated],
+    compileProblems,
+    navigation: inputs.navigation,
+    unlisted: inputs.unlisted,
+    schemas,
+    typeLinks: schemas ? typeLinks(schemas.graphql) : new Map(),
+    lastUpdated: new Map([...inputs.lastUpdated("content/docs"), ...inputs.lastUpdated(SCHEMA_DIR)]),
+  }
+}
