@@ -32,8 +32,15 @@ async function waitFor(what, check, timeoutMs) {
 
 /** The page data develop serves for a route (develop renders pages in the browser from it). */
 async function pageData(route) {
-  const response = await fetch(`${base}/page-data${route === "/" ? "/index" : route}/page-data.json`)
-  return response.ok ? response.text() : ""
+  try {
+    const response = await fetch(`${base}/page-data${route === "/" ? "/index" : route}/page-data.json`)
+    return response.ok ? await response.text() : ""
+  } catch (error) {
+    // While develop rebuilds, its proxy may drop a request; the next poll asks again. A crash shows as a timeout
+    // with develop's own output.
+    if (error.cause?.code === "ECONNRESET" || error.cause?.code === "ECONNREFUSED") return ""
+    throw error
+  }
 }
 
 function edit(file, change) {
