@@ -27,46 +27,6 @@ function htmlFiles(dir) {
   })
 }
 
-async function bench(count, flat, keep) {
-  const site = createFixtureSite(syntheticContent(count, { flat }))
-  const started = Date.now()
-  const child = spawn("node_modules/.bin/gatsby", ["build"], {
-    cwd: site.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  })
-  let stderr = ""
-  let stdout = ""
-  child.stderr.on("data", (chunk) => (stderr += chunk))
-  child.stdout.on("data", (chunk) => (stdout += chunk))
-  let peakKb = 0
-  const sampler = setInterval(() => {
-    try {
-      peakKb = Math.max(peakKb, groupRssKb(child.pid))
-    } catch {
-      // the group is gone
-    }
-  }, 250)
-  const code = await new Promise((resolve) => child.on("exit", resolve))
-  clearInterval(sampler)
-  const seconds = (Date.now() - started) / 1000
-  if (code !== 0) {
-    site.remove()
-    throw new Error(`build of ${count} pages failed:\n${stderr.slice(-3000)}`)
-  }
-  const pages = htmlFiles(path.join(site.dir, "public")).filter((file) => file.includes(`${path.sep}synthetic${path.sep}`))
-  const sizes = pages.map((file) => readFileSync(file))
-  const rawKb = sizes.reduce((sum, buffer) => sum + buffer.length, 0) / sizes.length / 1024
-  const gzKb = sizes.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0) / sizes.length / 1024
-  // Gatsby inlines a map of the site's page-component chunks into every page: it must not grow with pages.
-  const chunkMapBytes = Math.max(...sizes.map((buffer) => /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(buffer.toString())?.[1].length ?? 0))
-  if (keep) console.error(`kept the site of ${count} pages in ${site.dir}`)
-  else site.remove()
-  const indexLine = stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").match(/Search index: [^\n]*/)?.[0] ?? "Search index: (no line)"
-  return { count, seconds, peakMb: peakKb / 1024, rawKb, gzKb, chunkMapBytes, indexLine }
-}
-
 // Gatsby's own activity timings ("success <activity> - 12.345s"), summed per activity name.
 function activityTimes(stdout) {
   const times = {}
@@ -101,9 +61,31 @@ function build(dir) {
     child.on("exit", (code) => {
       clearInterval(sampler)
       if (code !== 0) reject(new Error(`build failed in ${dir}:\n${(stdout + stderr).slice(-3000)}`))
-      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024, activities: activityTimes(stdout) })
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024, activities: activityTimes(stdout), stdout })
     }),
   )
+}
+
+async function bench(count, flat, keep) {
+  const site = createFixtureSite(syntheticContent(count, { flat }))
+  let built
+  try {
+    built = await build(site.dir)
+  } catch (error) {
+    site.remove()
+    throw new Error(`build of ${count} pages: ${error.message}`)
+  }
+  const { seconds, peakMb, stdout } = built
+  const pages = htmlFiles(path.join(site.dir, "public")).filter((file) => file.includes(`${path.sep}synthetic${path.sep}`))
+  const sizes = pages.map((file) => readFileSync(file))
+  const rawKb = sizes.reduce((sum, buffer) => sum + buffer.length, 0) / sizes.length / 1024
+  const gzKb = sizes.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0) / sizes.length / 1024
+  // Gatsby inlines a map of the site's page-component chunks into every page: it must not grow with pages.
+  const chunkMapBytes = Math.max(...sizes.map((buffer) => /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(buffer.toString())?.[1].length ?? 0))
+  if (keep) console.error(`kept the site of ${count} pages in ${site.dir}`)
+  else site.remove()
+  const indexLine = stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").match(/Search index: [^\n]*/)?.[0] ?? "Search index: (no line)"
+  return { count, seconds, peakMb, rawKb, gzKb, chunkMapBytes, indexLine }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
