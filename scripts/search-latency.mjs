@@ -20,10 +20,10 @@ function watchOpen() {
         if (event.key.toLowerCase() !== "k" || start !== undefined) return
         start = performance.now()
         requestAnimationFrame(frame)
+        setTimeout(() => resolve(null), 5000)
       },
       { capture: true },
     )
-    setTimeout(() => resolve(null), 5000)
   })
 }
 
