@@ -15,7 +15,7 @@ jest.mock("../../src/search/createSearchClient", () => ({
   createSearchClient: async () => {
     const { createLocalSearchClient } = jest.requireActual("../../src/search/localClient")
     const { memoryIndex } = jest.requireActual("./siteIndex")
-    const local = createLocalSearchClient(memoryIndex(mockRecords).index, 0)
+    const local = createLocalSearchClient(memoryIndex(mockRecords).index)
     return {
       search: async (requests: never[]) => {
         if (mockDelayMs) await new Promise((resolve) => setTimeout(resolve, mockDelayMs))

@@ -19,7 +19,7 @@ const records: SearchRecord[] = [
   record("/reference/timeouts", "Timeouts", "Every request has a timeout of 30 seconds.", "Timeouts"),
 ]
 
-const client = createLocalSearchClient(memoryIndex(records).index, 0)
+const client = createLocalSearchClient(memoryIndex(records).index)
 const search = async (query: string, params = {}) =>
   (await client.search([{ indexName: "strata-docs", params: { query, hitsPerPage: 5, ...params } }])).results[0]
 
@@ -66,7 +66,7 @@ describe("local search client", () => {
   })
 
   it("pages 5 at a time", async () => {
-    const many = createLocalSearchClient(memoryIndex(Array.from({ length: 12 }, (_, i) => record(`/p${i}`, `Page ${i}`, "common words here"))).index, 0)
+    const many = createLocalSearchClient(memoryIndex(Array.from({ length: 12 }, (_, i) => record(`/p${i}`, `Page ${i}`, "common words here"))).index)
     const result = (await many.search([{ indexName: "strata-docs", params: { query: "common", hitsPerPage: 5, page: 2 } }])).results[0]
     expect([result.nbHits, result.nbPages, result.hits.length, result.hits[0].__position]).toEqual([12, 3, 2, 11])
   })
@@ -93,7 +93,6 @@ describe("local search client", () => {
         if (calls.length === 1) throw new Error("network")
         return JSON.parse(built.files.get(path)!)
       }),
-      0,
     )
     await expect(flaky.search([{ indexName: "x", params: { query: "rotate" } }])).rejects.toThrow("network")
     await flaky.search([{ indexName: "x", params: { query: "rotate" } }])
@@ -102,28 +101,36 @@ describe("local search client", () => {
     expect(new Set(calls).size).toBe(calls.length - 1)
   })
 
-  it("waits for the reader to pause before fetching, and fetches nothing for a query typed over", async () => {
-    // One term a shard, so the two queries need different files.
+  it("fetches on the first keystroke, without waiting for a pause, and never answers a query typed past", async () => {
+    // One term a shard, so the two queries need different files; the first query's files come late.
     const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
     const fetched: string[] = []
     const typing = createLocalSearchClient(
       createShardedIndex(async (path) => {
         fetched.push(path)
-        return JSON.parse(built.files.get(path)!)
+        const body = JSON.parse(built.files.get(path)!)
+        if (path.startsWith("dict.") && body.terms.includes("rotate")) await new Promise((resolve) => setTimeout(resolve, 30))
+        return body
       }),
-      30,
     )
     const first = typing.search([{ indexName: "x", params: { query: "rota" } }])
+    // Asked for at once: the first keystroke's query does not wait for the reader to pause.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fetched.some((path) => path.startsWith("dict.") && JSON.parse(built.files.get(path)!).terms.includes("rotate"))).toBe(true)
     const second = typing.search([{ indexName: "x", params: { query: "timeouts" } }])
+    const order: string[] = []
+    first.then(() => order.push("rota"))
+    second.then(() => order.push("timeouts"))
     const [a, b] = await Promise.all([first, second])
+    // The query typed past answers empty, and only after the newer one.
     expect(a.results[0].hits).toEqual([])
     expect(b.results[0].hits[0].header).toBe("Timeouts")
-    expect(fetched.some((path) => path.startsWith("dict.") && JSON.parse(built.files.get(path)!).terms.includes("rotate"))).toBe(false)
+    expect(order).toEqual(["timeouts", "rota"])
   })
 
   it("finds identifiers in code whole and by their parts, and snippets the code", async () => {
     const withCode = [...records, record("/guides/cdc#consume", "Consume changes", "Read the change feed.", "CDC", "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)")]
-    const codeClient = createLocalSearchClient(memoryIndex(withCode).index, 0)
+    const codeClient = createLocalSearchClient(memoryIndex(withCode).index)
     const find = async (query: string) => (await codeClient.search([{ indexName: "x", params: { query, hitsPerPage: 5 } }])).results[0].hits
     for (const query of ["syncCursors", "synccursors", "sync cursors", "X-Supplier-Signature", "supplier signature", "supplier-signature"]) {
       expect((await find(query)).map((hit) => hit.objectID)).toEqual(["/guides/cdc#consume"])
@@ -135,7 +142,7 @@ describe("local search client", () => {
 
   it("shows the snippet where the word stands as typed: code before prose that holds only a correction", async () => {
     const cdc = record("/guides/cdc#cursor", "Cursors", "Create a SyncCursor first, then read.", "CDC", "const { syncCursors } = await client.changes()")
-    const [hit] = (await createLocalSearchClient(memoryIndex([cdc]).index, 0).search([{ indexName: "x", params: { query: "syncCursors" } }])).results[0].hits
+    const [hit] = (await createLocalSearchClient(memoryIndex([cdc]).index).search([{ indexName: "x", params: { query: "syncCursors" } }])).results[0].hits
     expect(hit._snippetResult.content.matchLevel).toBe("partial")
     expect(hit._snippetResult.code?.matchLevel).toBe("full")
     expect(snippetOf(hit)).toContain("<mark>syncCursors</mark>")

@@ -116,7 +116,7 @@ describe("snippets", () => {
 describe("hostile text", () => {
   it("escapes markup in records; only our <mark> is ever added", async () => {
     const hostile = record("x", `Beware <script>alert(1)</script> and "><img src=x onerror=alert(2)> and <mark>fake</mark> marks`, `el.innerHTML = "<b>alert</b>"`)
-    const client = createLocalSearchClient(memoryIndex([hostile]).index, 0)
+    const client = createLocalSearchClient(memoryIndex([hostile]).index)
     const [hit] = (await client.search([{ indexName: "x", params: { query: "alert" } }])).results[0].hits
     for (const value of [hit._highlightResult.header.value, hit._snippetResult.content.value, hit._snippetResult.code!.value]) {
       expect(value.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/)
@@ -126,7 +126,7 @@ describe("hostile text", () => {
   })
 
   it("answers hostile queries with text, never markup", async () => {
-    const client = createLocalSearchClient(memoryIndex([record("y", "plain words")]).index, 0)
+    const client = createLocalSearchClient(memoryIndex([record("y", "plain words")]).index)
     for (const query of ["<script>alert(1)</script>", "<mark>plain</mark>", "\u0000\uffff", "%00", "a".repeat(600)]) {
       const [result] = (await client.search([{ indexName: "x", params: { query } }])).results
       expect(result.query.length).toBeLessThanOrEqual(512)

@@ -34,8 +34,6 @@ export interface SearchResponse {
 export const SEARCH_MEASURE = "strata-search"
 /** Words in a snippet, as Algolia's `attributesToSnippet: ["content:20"]`. */
 export const SNIPPET_WORDS = 20
-/** A query whose shards are not loaded yet waits this long for the reader to pause, so typing fetches only what the last query needs. */
-export const LOAD_PAUSE_MS = 120
 
 function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")
@@ -92,25 +90,21 @@ export async function searchIndex(index: ShardedIndex, request: SearchRequest): 
 
 /**
  * A search client for InstantSearch over the embedded index: `search(requests)` resolves `{ results }`
- * in Algolia's shape, so the dialog has one code path for either backend. A query that needs files not
- * loaded yet waits LOAD_PAUSE_MS first; if the reader typed on meanwhile, it fetches nothing and answers
- * empty once the newer query has answered (InstantSearch ignores a response older than one it has shown).
+ * in Algolia's shape, so the dialog has one code path for either backend. Every keystroke's query starts
+ * at once (its files load while the reader types on: the first letters of a word fetch the shards the
+ * rest of it needs). A query typed past is never shown: once a newer one has been asked for, it answers
+ * empty after the newer one has answered (InstantSearch ignores a response older than one it has shown).
  */
-export function createLocalSearchClient(index: ShardedIndex, pauseMs = LOAD_PAUSE_MS) {
+export function createLocalSearchClient(index: ShardedIndex) {
   let latest = 0
   let current: Promise<unknown> = Promise.resolve()
   const run = async (requests: SearchRequest[], ticket: number): Promise<{ results: SearchResponse[] }> => {
-    const queries = requests.map((request) => String(request.params?.query ?? ""))
-    const missing = (await Promise.all(queries.map((query) => index.missingFiles(query)))).some((count) => count > 0)
-    if (missing && pauseMs > 0) {
-      await new Promise((resolve) => setTimeout(resolve, pauseMs))
-      if (ticket !== latest) {
-        await current.catch(() => undefined)
-        return { results: requests.map(emptyResponse) }
-      }
-    }
     const started = performance.now()
     const results = await Promise.all(requests.map((request) => searchIndex(index, request)))
+    if (ticket !== latest) {
+      await current.catch(() => undefined)
+      return { results: requests.map(emptyResponse) }
+    }
     // A User Timing entry per query: visible in the browser's performance tools and read by scripts/bench-search.mjs.
     performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now() })
     return { results }

@@ -80,12 +80,6 @@ export function createShardedIndex(load: IndexFileLoader) {
     return { dictionary: [...dictionary], corrections: [...corrections] }
   }
 
-  /** Which files a query needs that are not loaded yet (to decide whether to wait for the reader to pause). */
-  async function missingFiles(query: string): Promise<number> {
-    const { dictionary, corrections } = shardFiles(await meta(), queryWords(query))
-    return [...dictionary, ...corrections].filter((name) => !files.has(name)).length
-  }
-
   /** Loads and decodes the lists of the candidates not decoded yet; `where` says which file holds each term. */
   async function postingsOf(candidates: Candidate[], where: Map<string, string>): Promise<void> {
     const needed = [...new Set(candidates.filter((c) => !decoded.has(c.term)).map((c) => where.get(c.term)!))]
@@ -202,7 +196,6 @@ export function createShardedIndex(load: IndexFileLoader) {
 
   return {
     meta,
-    missingFiles,
     rank,
     /** One page of ranked hits with their fragments and the terms to highlight. */
     async search(query: string, page: number, hitsPerPage: number): Promise<{ total: number; hits: ShardedHit[] }> {
