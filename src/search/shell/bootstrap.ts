@@ -1,3 +1,4 @@
+import { minify_sync } from "terser"
 import { SEARCH_INDEX_PATH } from "../embeddedIndex"
 import { META_FILE } from "../indexFormat"
 import { TOUCH_SWIPE_THRESHOLD_PX } from "../settings"
@@ -190,8 +191,8 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
   }
 }
 
-/** The bootstrap as the inline script of every page (its text is what the CSP hash allows). */
-export const searchBootstrapScript = `(${searchBootstrap.toString()})(${JSON.stringify({
+/** The bootstrap as the inline script of every page, minified at build (its text is what the CSP hash allows). */
+export const searchBootstrapScript = minify_sync(`(${searchBootstrap.toString()})(${JSON.stringify({
   ids: SEARCH_SHELL_IDS,
   events: SHELL_EVENTS,
   composing: COMPOSING_ATTRIBUTE,
@@ -199,4 +200,4 @@ export const searchBootstrapScript = `(${searchBootstrap.toString()})(${JSON.str
   meta: META_FILE,
   focusable: FOCUSABLE,
   swipe: TOUCH_SWIPE_THRESHOLD_PX,
-})})`
+})})`).code as string
