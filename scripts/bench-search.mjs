@@ -130,7 +130,7 @@ async function reportFeel(browser, url) {
   console.log(`Complete query → first results, files not cached: ${uncached.length}/${SITE_QUERIES.length} queries, ${stats(uncached)} (p95 ≤ ${BUDGET.uncachedP95} ms); index requests ${uncached.map((r) => r.requests).join(", ")}`)
   console.log(`Complete query → first results, files cached: ${cached.length} queries, ${stats(cached)} (p95 ≤ ${BUDGET.cachedP95} ms)`)
   const slow = await measureQueries(browser, url, SITE_QUERIES.slice(0, 6), { latencyMs: 50 })
-  console.log(`At 50 ms emulated latency: sequential round trips after the complete query ${slow.uncached.map((r) => `${r.query} ${r.roundTrips}`).join(", ")} (≤ ${BUDGET.roundTrips}); ${stats(slow.uncached)}`)
+  console.log(`At 50 ms emulated latency, typed key by key: sequential round trips after the last key ${slow.uncached.map((r) => `${r.query} ${r.roundTrips}`).join(", ")} (≤ ${BUDGET.roundTrips}); ${stats(slow.uncached)}`)
 }
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })

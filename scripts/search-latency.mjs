@@ -89,8 +89,9 @@ async function clearQuery(page) {
 
 /**
  * Each query on a fresh page (nothing cached; what intent fetches when the dialog opens is loaded): the
- * complete query → results, then the same query again with its files cached. With `latencyMs`, the
- * network adds that much to every request (CDP network conditions) and only the uncached run is taken.
+ * complete query at once → results, then the same query again with its files cached. With `latencyMs`,
+ * the network adds that much to every request (CDP network conditions), the query is typed key by key,
+ * and the last key → results is taken.
  */
 export async function measureQueries(browser, url, queries, { latencyMs = 0 } = {}) {
   const uncached = []
@@ -110,6 +111,9 @@ export async function measureQueries(browser, url, queries, { latencyMs = 0 } = 
     // The dialog and what intent asks for are in: the query's own files are what is left to fetch.
     await page.waitForLoadState("networkidle")
     await page.waitForTimeout(300)
+    // At a real latency, the reader types the query key by key (70 ms apart) and the last key is timed:
+    // what the first letters fetched is what the last keystroke no longer waits for.
+    if (latencyMs) await page.keyboard.type(query.slice(0, -1), { delay: 70 })
     const first = await page.evaluate(runQuery, query)
     if (first) uncached.push({ query, ...first })
     if (!latencyMs && first) {
