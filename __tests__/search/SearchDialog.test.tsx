@@ -15,7 +15,7 @@ jest.mock("../../src/search/createSearchClient", () => ({
   createSearchClient: async () => {
     const { createLocalSearchClient } = jest.requireActual("../../src/search/localClient")
     const { memoryIndex } = jest.requireActual("./siteIndex")
-    const local = createLocalSearchClient(memoryIndex(mockRecords).index)
+    const local = createLocalSearchClient(memoryIndex(mockRecords).index, 0)
     return {
       search: async (requests: never[]) => {
         if (mockDelayMs) await new Promise((resolve) => setTimeout(resolve, mockDelayMs))
@@ -116,11 +116,11 @@ describe("search dialog", () => {
       expect(screen.getByRole("option", { name: /Operators/ })).toBeInTheDocument()
     })
 
-    it("hides the shell's start text once adopted and shows it again when closed", async () => {
+    it("takes the shell's start text away once adopted and puts it back when closed", async () => {
       await openDialog()
-      expect(document.getElementById("search-shell-start")).not.toBeVisible()
+      expect(document.getElementById("search-shell-start")).toBeNull()
       installSearchShell().api.close()
-      expect(document.getElementById("search-shell-start")).not.toHaveAttribute("hidden")
+      expect(document.getElementById("search-shell-start")).toHaveTextContent("Search guides, tutorials and references.")
     })
   })
 
@@ -280,8 +280,8 @@ describe("search dialog", () => {
       await type("")
       fireEvent.keyDown(input(), { key: "Delete" })
       expect(screen.queryByRole("listbox")).not.toBeInTheDocument()
-      // The dialog's start screen; the shell's own start text stays hidden once the dialog has taken over.
-      expect(screen.getAllByText("Search guides, tutorials and references.").filter((element) => !element.closest("[hidden]"))).toHaveLength(1)
+      // The dialog's start screen; the shell's own start text has left once the dialog took over.
+      expect(screen.getByText("Search guides, tutorials and references.")).toBeInTheDocument()
       expect(input()).toHaveAttribute("aria-expanded", "false")
       expect(input()).not.toHaveAttribute("aria-activedescendant")
     })

@@ -128,6 +128,29 @@ describe("local search client", () => {
     expect(order).toEqual(["timeouts", "rota"])
   })
 
+  it("while the reader types, fetches a list's display text only once no newer key came for the settle time", async () => {
+    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
+    const fetched: string[] = []
+    const typing = createLocalSearchClient(
+      createShardedIndex(async (path) => {
+        fetched.push(path)
+        return JSON.parse(built.files.get(path)!)
+      }),
+      40,
+    )
+    const fragments = () => fetched.filter((path) => path.startsWith("fragments."))
+    // After a pause: at once, text included.
+    expect((await typing.search([{ indexName: "x", params: { query: "timeouts" } }])).results[0].hits).toHaveLength(1)
+    expect(fragments()).toHaveLength(1)
+    // Keys 10 ms apart: the first list is typed past before its text is fetched.
+    const typedPast = typing.search([{ indexName: "x", params: { query: "rot" } }])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const last = typing.search([{ indexName: "x", params: { query: "rotate" } }])
+    expect((await typedPast).results[0].hits).toEqual([])
+    expect((await last).results[0].hits[0].header).toBe("Rotation")
+    expect(fragments()).toHaveLength(2)
+  })
+
   it("finds identifiers in code whole and by their parts, and snippets the code", async () => {
     const withCode = [...records, record("/guides/cdc#consume", "Consume changes", "Read the change feed.", "CDC", "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)")]
     const codeClient = createLocalSearchClient(memoryIndex(withCode).index)

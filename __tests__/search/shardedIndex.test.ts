@@ -50,7 +50,7 @@ describe("shards", () => {
   it("complete a prefix whose terms lie in several shards", async () => {
     const { index, built } = memoryIndex(records, ONE_TERM_A_SHARD)
     expect(built.meta.dictionary.length).toBe(built.meta.terms)
-    const { hits } = await index.search("opera", 0, 5)
+    const { hits } = (await index.search("opera", 0, 5))!
     expect(hits.map((hit) => hit.fragment[0])).toEqual(["/p#a"])
     expect(hits[0].terms.sort()).toEqual(["operand", "operate", "operator", "operators"])
   })
@@ -59,8 +59,8 @@ describe("shards", () => {
     const { index, built } = memoryIndex(records, ONE_TERM_A_SHARD)
     const shardOf = (term: string) => shardsFor(built.meta.dictionary, term, term)[0]
     expect(shardOf("ritation")).not.toBe(shardOf("rotation"))
-    expect((await index.search("ritation", 0, 5)).hits.map((hit) => hit.fragment[0])).toEqual(["/p#b"])
-    expect((await index.search("webhok retyr", 0, 5)).hits.map((hit) => hit.fragment[0])).toEqual(["/p#c"])
+    expect((await index.search("ritation", 0, 5))!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#b"])
+    expect((await index.search("webhok retyr", 0, 5))!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#c"])
   })
 
   it("load only what a query needs: meta, the word's shards and postings, the shown fragments", async () => {

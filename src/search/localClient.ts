@@ -34,6 +34,14 @@ export interface SearchResponse {
 export const SEARCH_MEASURE = "strata-search"
 /** Words in a snippet, as Algolia's `attributesToSnippet: ["content:20"]`. */
 export const SNIPPET_WORDS = 20
+/**
+ * While the reader types (keys less than TYPING_GAP_MS apart), a result list's display text (one small
+ * file per hit) is fetched only once no newer key has come for FRAGMENTS_SETTLE_MS since its own key:
+ * dictionary and postings load meanwhile, so a list typed past costs its shards, not its text. A query
+ * after a pause, or whose text is loaded, answers at once.
+ */
+export const TYPING_GAP_MS = 150
+export const FRAGMENTS_SETTLE_MS = 80
 
 function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")
@@ -64,14 +72,16 @@ export function toSearchHit(hit: ShardedHit, queryWordCount: number, position: n
   }
 }
 
-/** One Algolia-shaped response for a query over the sharded index. */
-export async function searchIndex(index: ShardedIndex, request: SearchRequest): Promise<SearchResponse> {
+/** One Algolia-shaped response for a query over the sharded index (undefined when `beforeFragments` dropped it). */
+export async function searchIndex(index: ShardedIndex, request: SearchRequest, beforeFragments?: () => Promise<boolean>): Promise<SearchResponse | undefined> {
   const started = Date.now()
   const params = request.params ?? {}
   const query = String(params.query ?? "").slice(0, SEARCH_INPUT_MAX_LENGTH)
   const hitsPerPage = Number(params.hitsPerPage ?? 20)
   const page = Number(params.page ?? 0)
-  const { total, hits } = await index.search(query, page, hitsPerPage)
+  const found = await index.search(query, page, hitsPerPage, beforeFragments)
+  if (!found) return undefined
+  const { total, hits } = found
   const wordCount = Math.max(1, ...hits.map((hit) => hit.words))
   return {
     hits: hits.map((hit, i) => toSearchHit(hit, wordCount, page * hitsPerPage + i + 1)),
@@ -95,16 +105,23 @@ export async function searchIndex(index: ShardedIndex, request: SearchRequest): 
  * rest of it needs). A query typed past is never shown: once a newer one has been asked for, it answers
  * empty after the newer one has answered (InstantSearch ignores a response older than one it has shown).
  */
-export function createLocalSearchClient(index: ShardedIndex) {
+export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENTS_SETTLE_MS) {
   let latest = 0
   let current: Promise<unknown> = Promise.resolve()
-  const run = async (requests: SearchRequest[], ticket: number): Promise<{ results: SearchResponse[] }> => {
+  let lastAsked = -Infinity
+  const run = async (requests: SearchRequest[], ticket: number, typing: boolean): Promise<{ results: SearchResponse[] }> => {
     const started = performance.now()
-    const results = await Promise.all(requests.map((request) => searchIndex(index, request)))
-    if (ticket !== latest) {
+    const beforeFragments = async () => {
+      const wait = typing ? settleMs - (performance.now() - started) : 0
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      return ticket === latest
+    }
+    const answers = await Promise.all(requests.map((request) => searchIndex(index, request, beforeFragments)))
+    if (ticket !== latest || answers.some((answer) => !answer)) {
       await current.catch(() => undefined)
       return { results: requests.map(emptyResponse) }
     }
+    const results = answers as SearchResponse[]
     // A User Timing entry per query: visible in the browser's performance tools and read by scripts/bench-search.mjs.
     performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now() })
     return { results }
@@ -112,7 +129,10 @@ export function createLocalSearchClient(index: ShardedIndex) {
   return {
     preload: () => index.meta().then(() => undefined),
     search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {
-      const answer = run(requests, ++latest)
+      const now = performance.now()
+      const typing = now - lastAsked < TYPING_GAP_MS
+      lastAsked = now
+      const answer = run(requests, ++latest, typing)
       current = answer
       return answer
     },

@@ -24,6 +24,7 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
   var field = input
   var panel = shell.firstElementChild as HTMLElement
   var start = d.getElementById(c.ids.start) as HTMLElement
+  var area = start.parentNode as HTMLElement
   var status = d.getElementById(c.ids.status) as HTMLElement
   var opened = false
   var adopted = false
@@ -79,7 +80,7 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
     var page = app()
     if (page) page.inert = false
     field.value = ""
-    start.hidden = false
+    area.insertBefore(start, area.firstChild)
     status.textContent = ""
     // Focus goes back only if it was still in search (a route change may have moved it on purpose).
     if (inside && back && back.focus) back.focus()
@@ -177,7 +178,8 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
     },
     adopt: function () {
       adopted = true
-      start.hidden = true
+      // The dialog shows its own start screen (recent searches): the shell's start text leaves meanwhile.
+      start.remove()
       status.textContent = ""
     },
     fail: function (message: string) {
