@@ -137,9 +137,10 @@ const browser = await chromium.launch({ executablePath: ensureChromium(), args: 
 const server = await startServer()
 try {
   await reportFeel(browser, server.url)
-  report("This site", ".", await measureSite(browser, server.url, SITE_QUERIES), { first: BUDGET.firstKb, p95: BUDGET.siteP95 })
+  // FEEL_ONLY=1: the shortcut and latency figures only (the byte and per-key figures take minutes more).
+  if (!process.env.FEEL_ONLY) report("This site", ".", await measureSite(browser, server.url, SITE_QUERIES), { first: BUDGET.firstKb, p95: BUDGET.siteP95 })
   const synthetic = process.env.SYNTHETIC_SITE
-  if (synthetic) {
+  if (synthetic && !process.env.FEEL_ONLY) {
     const indexDir = path.join(synthetic, "public", "search")
     report(`Synthetic site (${synthetic})`, synthetic, await measureSite(browser, server.url, SYNTHETIC_QUERIES, indexDir), { first: BUDGET.syntheticFirstKb, p95: BUDGET.syntheticP95 })
   }

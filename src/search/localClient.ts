@@ -40,8 +40,8 @@ export const SNIPPET_WORDS = 20
  * dictionary and postings load meanwhile, so a list typed past costs its shards, not its text. A query
  * after a pause, or whose text is loaded, answers at once.
  */
-export const TYPING_GAP_MS = 150
-export const FRAGMENTS_SETTLE_MS = 80
+export const TYPING_GAP_MS = 200
+export const FRAGMENTS_SETTLE_MS = 120
 
 function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")
