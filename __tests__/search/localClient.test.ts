@@ -1,6 +1,6 @@
 import { escapeHtml, parseHighlight } from "../../src/search/highlight"
 import { snippetOf } from "../../src/search/Hit"
-import { createLocalSearchClient } from "../../src/search/localClient"
+import { beginsWord, createLocalSearchClient } from "../../src/search/localClient"
 import type { SearchRecord } from "../../src/search/records"
 import { createShardedIndex } from "../../src/search/shardedIndex"
 import { allowedTypos, withinEdits } from "../../src/search/typoTolerance"
@@ -148,6 +148,35 @@ describe("local search client", () => {
     const last = typing.search([{ indexName: "x", params: { query: "rotate" } }])
     expect((await typedPast).results[0].hits).toEqual([])
     expect((await last).results[0].hits[0].header).toBe("Rotation")
+    expect(fragments()).toHaveLength(2)
+  })
+
+  it("the first letter of a word waits like a typed key: its list typed past never fetches display text", async () => {
+    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
+    const fetched: string[] = []
+    const typing = createLocalSearchClient(
+      createShardedIndex(async (path) => {
+        fetched.push(path)
+        return JSON.parse(built.files.get(path)!)
+      }),
+      40,
+    )
+    const fragments = () => fetched.filter((path) => path.startsWith("fragments."))
+    expect(beginsWord("r")).toBe(true)
+    expect(beginsWord("secret r")).toBe(true)
+    expect(beginsWord("X-S")).toBe(true)
+    expect(beginsWord("ro")).toBe(false)
+    expect(beginsWord("r ")).toBe(false)
+    // The first key after the dialog opens (no key before it), then the next one 10 ms later.
+    const typedPast = typing.search([{ indexName: "x", params: { query: "r" } }])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const last = typing.search([{ indexName: "x", params: { query: "rotate" } }])
+    expect((await typedPast).results[0].hits).toEqual([])
+    expect((await last).results[0].hits[0].header).toBe("Rotation")
+    expect(fragments()).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    // Alone, it waits out the settle time once and then answers with its text.
+    expect((await typing.search([{ indexName: "x", params: { query: "timeout e" } }])).results[0].hits[0].header).toBe("Timeouts")
     expect(fragments()).toHaveLength(2)
   })
 

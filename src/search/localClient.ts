@@ -35,13 +35,19 @@ export const SEARCH_MEASURE = "strata-search"
 /** Words in a snippet, as Algolia's `attributesToSnippet: ["content:20"]`. */
 export const SNIPPET_WORDS = 20
 /**
- * While the reader types (keys less than TYPING_GAP_MS apart), a result list's display text (one small
- * file per hit) is fetched only once no newer key has come for FRAGMENTS_SETTLE_MS since its own key:
- * dictionary and postings load meanwhile, so a list typed past costs its shards, not its text. A query
- * after a pause, or whose text is loaded, answers at once.
+ * While the reader types (keys less than TYPING_GAP_MS apart, or a query whose last word is its first
+ * letter, as on the first key after the dialog opens), a result list's display text (one small file per
+ * hit) is fetched only once no newer key has come for FRAGMENTS_SETTLE_MS since its own key: dictionary
+ * and postings load meanwhile, so a list typed past costs its shards, not its text. Any other query after
+ * a pause, or one whose text is loaded, answers at once.
  */
 export const TYPING_GAP_MS = 200
 export const FRAGMENTS_SETTLE_MS = 120
+
+/** A query ending in a word of one letter or digit: the reader has just begun that word and most likely types on. */
+export function beginsWord(query: string): boolean {
+  return /(^|[^\p{L}\p{N}])[\p{L}\p{N}]$/u.test(query)
+}
 
 function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")
@@ -130,7 +136,7 @@ export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENT
     preload: () => index.meta().then(() => undefined),
     search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {
       const now = performance.now()
-      const typing = now - lastAsked < TYPING_GAP_MS
+      const typing = now - lastAsked < TYPING_GAP_MS || requests.some((request) => beginsWord(String(request.params?.query ?? "")))
       lastAsked = now
       const answer = run(requests, ++latest, typing)
       current = answer
