@@ -167,8 +167,8 @@ describe("local search client", () => {
     expect(beginsWord("X-S")).toBe(true)
     expect(beginsWord("ro")).toBe(false)
     expect(beginsWord("r ")).toBe(false)
-    // The first key after the dialog opens (no key before it), then the next one 10 ms later.
-    const typedPast = typing.search([{ indexName: "x", params: { query: "r" } }])
+    // The first query since the client was made (no key before it) begins a word; a newer one comes 10 ms later.
+    const typedPast = typing.search([{ indexName: "x", params: { query: "timeout e" } }])
     await new Promise((resolve) => setTimeout(resolve, 10))
     const last = typing.search([{ indexName: "x", params: { query: "rotate" } }])
     expect((await typedPast).results[0].hits).toEqual([])
