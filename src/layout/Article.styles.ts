@@ -1,11 +1,6 @@
 import { defineStyles } from "../theme/styles/defineStyles"
 import { HASH_SCROLL_OFFSET } from "../theme/tokens"
 
-// The height a block of the article is taken to have until it is first shown (a paragraph or a short code block).
-const ARTICLE_BLOCK_HEIGHT_ESTIMATE = 120
-// Blocks that always render: more than a phone's first screen and the margin the browser renders ahead of it.
-const FIRST_RENDERED_BLOCKS = 12
-
 export const articleStyles = defineStyles("article", {
   // Typography for everything writers produce in Markdown, in one place.
   prose: {
@@ -32,14 +27,6 @@ export const articleStyles = defineStyles("article", {
     th: { color: "heading", fontWeight: "heading" },
     hr: { border: "none", borderTop: "1px solid", borderColor: "border", my: 6 },
     img: { maxWidth: "100%" },
-    // Blocks past the first screens are styled, laid out and painted when they come near it, not all at once on
-    // load: a long page's first layout is about its first screen's. The first blocks always render, so nothing
-    // in view or just below it changes size after the first paint (no layout shift); `auto` keeps a block's real
-    // size once shown; headings stay out, so anchors and the contents list measure real boxes.
-    [`& > :nth-child(n + ${FIRST_RENDERED_BLOCKS + 1}):not(h1, h2, h3, h4)`]: {
-      contentVisibility: "auto",
-      containIntrinsicSize: `auto ${ARTICLE_BLOCK_HEIGHT_ESTIMATE}px`,
-    },
   },
   title: { mt: 0, mb: 4, fontSize: 8, letterSpacing: "-0.02em" },
 })

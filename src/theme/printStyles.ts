@@ -32,8 +32,6 @@ export const printCss = [
   "div:has(>#content),#content{max-width:none!important;padding:0!important}",
   "pre{white-space:pre-wrap!important;overflow-wrap:anywhere;overflow:visible!important;max-height:none!important}",
   "pre,table,figure,img{break-inside:avoid}h2,h3,h4{break-after:avoid}",
-  // On screen, blocks far from view skip rendering; on paper every block is printed.
-  "#content article>*{content-visibility:visible!important}",
   `${PRINTED_LINK}{content:" (" attr(href) ")";font-size:.875em;overflow-wrap:anywhere}`,
   // Addresses within the site print in full, from the one configured site URL.
   `${PRINTED_LINK.replace("a[href]", "a[href^='/']")}{content:" (${site.siteUrl}" attr(href) ")"}`,
