@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from "graphql"
-import yaml from "js-yaml"
+import { loadYaml } from "./loadYaml"
 import type { FactRule } from "../build/check/consistency"
 import { schemaFacts, type SchemaFact } from "./schemaFacts"
 
@@ -17,13 +17,7 @@ export interface LimitPhrases {
 
 /** The entries of limits.yaml; a file that doesn't parse or has no `limits` list fails naming the file. */
 export function parseLimitPhrases(text: string): LimitPhrases[] {
-  let data: unknown
-  try {
-    data = yaml.load(text, { schema: yaml.JSON_SCHEMA, filename: LIMITS_FILE })
-  } catch (error) {
-    throw new Error(`${LIMITS_FILE}: ${(error as Error).message}`)
-  }
-  const limits = (data as { limits?: LimitPhrases[] } | null)?.limits
+  const limits = (loadYaml(text, LIMITS_FILE) as { limits?: LimitPhrases[] } | null)?.limits
   if (!Array.isArray(limits)) throw new Error(`${LIMITS_FILE}: needs a "limits" list`)
   return limits
 }

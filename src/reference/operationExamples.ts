@@ -6,7 +6,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from "graphql"
-import yaml from "js-yaml"
+import { loadYaml } from "./loadYaml"
 import { checkResponseShape, rootFieldsOf } from "./responseShape"
 
 export const EXAMPLES_FILE = "content/schema/examples.yaml"
@@ -25,13 +25,7 @@ export interface OperationExample {
 
 /** The examples of examples.yaml; a file that doesn't parse or has no `examples` list fails naming the file. */
 export function parseOperationExamples(text: string): OperationExample[] {
-  let data: unknown
-  try {
-    data = yaml.load(text, { schema: yaml.JSON_SCHEMA, filename: EXAMPLES_FILE })
-  } catch (error) {
-    throw new Error(`${EXAMPLES_FILE}: ${(error as Error).message}`)
-  }
-  const examples = (data as { examples?: OperationExample[] } | null)?.examples
+  const examples = (loadYaml(text, EXAMPLES_FILE) as { examples?: OperationExample[] } | null)?.examples
   if (!Array.isArray(examples)) throw new Error(`${EXAMPLES_FILE}: needs an "examples" list`)
   return examples
 }

@@ -1,5 +1,5 @@
 import { buildSchema, type GraphQLSchema } from "graphql"
-import yaml from "js-yaml"
+import { loadYaml } from "./loadYaml"
 import { LIMITS_FILE, parseLimitPhrases, type LimitPhrases } from "./limitPhrases"
 import { EXAMPLES_FILE, parseOperationExamples, type OperationExample } from "./operationExamples"
 
@@ -131,15 +131,6 @@ export interface ParsedSchemas {
   examples: OperationExample[]
   /** How pages phrase the schema's defaults and limits (limits.yaml). */
   limits: LimitPhrases[]
-}
-
-// JSON_SCHEMA: plain data only (no dates or custom tags), as the files are meant to be read by any tool.
-const loadYaml = (text: string, file: string): unknown => {
-  try {
-    return yaml.load(text, { schema: yaml.JSON_SCHEMA, filename: file })
-  } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`)
-  }
 }
 
 /** Parses the files; a syntax error names its file. */

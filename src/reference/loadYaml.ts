@@ -1,0 +1,13 @@
+import yaml from "js-yaml"
+
+/**
+ * A YAML file of content/schema as plain data; a syntax error names its file. JSON_SCHEMA: no dates or
+ * custom tags, as the files are meant to be read by any tool.
+ */
+export function loadYaml(text: string, file: string): unknown {
+  try {
+    return yaml.load(text, { schema: yaml.JSON_SCHEMA, filename: file })
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`)
+  }
+}
