@@ -2,13 +2,15 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 import { renderPageBody } from "./src/layout/renderPageBody"
 import { prePaintScript } from "./src/theme/prePaintScript"
+import { searchBootstrapScript } from "./src/search/shell/bootstrap"
+import { SearchShell } from "./src/search/shell/SearchShell"
 import { site, socialImage } from "./src/site"
 import { withoutFrameworkStyleAttributes } from "./src/theme/styles/frameworkElements"
 import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
 export { wrapPageElement } from "./src/layout/wrapElements"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     // Before any stylesheet or bundle: the right theme from the first paint.
@@ -22,6 +24,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // The site's stylesheet, generated from the theme at build: in the HTML, not in the bundles.
     <style key="site-styles" dangerouslySetInnerHTML={{ __html: siteStylesheet() }} />,
   ])
+  // Search from the first paint: the dialog's frame with its input, and the inline script that opens it
+  // (allowed by its hash), outside the React root, before the page, so no key typed after it is lost.
+  setPreBodyComponents([<SearchShell key="search-shell" />, <script key="search-bootstrap" dangerouslySetInnerHTML={{ __html: searchBootstrapScript }} />])
 }
 
 // The page's head (react-helmet) and own rules (a code group's stored-track CSS) go into <head>, taken right

@@ -1,7 +1,9 @@
 // Search budgets, measured in Chromium on a built site: what the first search downloads (gzip, dialog
 // chunk included, Gatsby's prefetch of result pages apart), what each further distinct query adds, the
 // index's size on disk, and type-to-results time of the local engine with its files cached (p50/p95 of
-// its User Timing entries while a reader types every query key by key).
+// its User Timing entries while a reader types every query key by key). First (scripts/search-latency.mjs):
+// Ctrl+K → focused input at 4× CPU before and after hydration, complete query → results uncached and
+// cached, sequential round trips at 50 ms of emulated latency.
 // Usage: node scripts/bench-search.mjs             this site (public/)
 //        SYNTHETIC_SITE=<dir> node scripts/bench-search.mjs   also a site kept by `bench-build.mjs --keep 10000`:
 //        its search index, answered to this site's pages, so the engine measured is this build's.
@@ -11,11 +13,12 @@ import { gzipSync } from "node:zlib"
 import { chromium } from "playwright-core"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
 import { measureFirstSearch, searchInput, typeQuery } from "./first-search.mjs"
+import { measureOpen, measureQueries } from "./search-latency.mjs"
 import { startServer } from "./serve.mjs"
 
 const SITE_QUERIES = ["workspace", "syncCursors", "retry webhok", "bulk upsert", "X-Supplier-Signature", "how do I rotate a secret", "vector search", "permission condition", "stratactl manifest apply", "csv import", "id token", "schedule cron"]
 const SYNTHETIC_QUERIES = ["workspace", "rotation secret", "webhook retry", "supplierInvoice", "carrier shipment", "vector embedding", "timeout", "bucket archive", "tokenRefresh", "warehouse stock", "canary rollout", "cursor page"]
-const BUDGET = { firstKb: 80, firstIndexKb: 20, furtherKb: 15, siteP95: 16, syntheticFirstKb: 150, syntheticP95: 50 }
+const BUDGET = { firstKb: 80, firstIndexKb: 20, furtherKb: 15, siteP95: 16, syntheticFirstKb: 150, syntheticP95: 50, openMs: 50, uncachedP95: 100, cachedP95: 16, roundTrips: 2 }
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 function percentile(values, p) {
@@ -110,12 +113,34 @@ function report(name, dir, result, budgets) {
   console.log(`Type-to-results with files cached: ${result.durations.length} searches, p50 ${percentile(result.durations, 50).toFixed(2)} ms, p95 ${percentile(result.durations, 95).toFixed(2)} ms (≤ ${budgets.p95}), max ${Math.max(...result.durations).toFixed(2)} ms`)
 }
 
+const median = (values) => percentile(values, 50)
+const ms = (value) => (value === null || value === undefined ? "never (5 s)" : `${value.toFixed(1)} ms`)
+
+/** What a reader feels: the shortcut's open delay, complete query → results (uncached, cached), round trips at 50 ms RTT. */
+async function reportFeel(browser, url) {
+  console.log("\n## Shortcut and query latency (Chromium, loopback)")
+  for (const phase of ["early", "hydrated"]) {
+    const runs = []
+    for (let i = 0; i < 3; i++) runs.push(await measureOpen(browser, url, phase))
+    const label = phase === "early" ? "at domcontentloaded (before hydration)" : "after hydration"
+    console.log(`Ctrl+K → visible focused input, 4× CPU, ${label}: median ${ms(runs.some((r) => r === null) ? null : median(runs))} (runs: ${runs.map(ms).join(", ")}; ≤ ${BUDGET.openMs} ms)`)
+  }
+  const { uncached, cached } = await measureQueries(browser, url, SITE_QUERIES)
+  const stats = (list) => (list.length ? `p50 ${percentile(list.map((r) => r.ms), 50).toFixed(1)} ms, p95 ${percentile(list.map((r) => r.ms), 95).toFixed(1)} ms` : "no answers")
+  console.log(`Complete query → first results, files not cached: ${uncached.length}/${SITE_QUERIES.length} queries, ${stats(uncached)} (p95 ≤ ${BUDGET.uncachedP95} ms); index requests ${uncached.map((r) => r.requests).join(", ")}`)
+  console.log(`Complete query → first results, files cached: ${cached.length} queries, ${stats(cached)} (p95 ≤ ${BUDGET.cachedP95} ms)`)
+  const slow = await measureQueries(browser, url, SITE_QUERIES.slice(0, 6), { latencyMs: 50 })
+  console.log(`At 50 ms emulated latency, typed key by key: sequential round trips after the last key ${slow.uncached.map((r) => `${r.query} ${r.roundTrips}`).join(", ")} (≤ ${BUDGET.roundTrips}); ${stats(slow.uncached)}`)
+}
+
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
 const server = await startServer()
 try {
-  report("This site", ".", await measureSite(browser, server.url, SITE_QUERIES), { first: BUDGET.firstKb, p95: BUDGET.siteP95 })
+  await reportFeel(browser, server.url)
+  // FEEL_ONLY=1: the shortcut and latency figures only (the byte and per-key figures take minutes more).
+  if (!process.env.FEEL_ONLY) report("This site", ".", await measureSite(browser, server.url, SITE_QUERIES), { first: BUDGET.firstKb, p95: BUDGET.siteP95 })
   const synthetic = process.env.SYNTHETIC_SITE
-  if (synthetic) {
+  if (synthetic && !process.env.FEEL_ONLY) {
     const indexDir = path.join(synthetic, "public", "search")
     report(`Synthetic site (${synthetic})`, synthetic, await measureSite(browser, server.url, SYNTHETIC_QUERIES, indexDir), { first: BUDGET.syntheticFirstKb, p95: BUDGET.syntheticP95 })
   }

@@ -1,7 +1,7 @@
 // Byte budgets, measured as Chromium loads the production build, gating CI (exit 1 when over):
 // first-load JavaScript ≤ 80 KB gzip (every script the page runs before it is idle: the files it
 // fetches plus its inline scripts), CSS ≤ 20 KB gzip (stylesheets plus the inline critical <style>),
-// HTML ≤ 60 KB gzip. One row per page type (home, guide, reference, tutorial): the type's heaviest
+// HTML ≤ 60 KB gzip, and the search bootstrap (the inline script after the search shell) ≤ 1.5 KB gzip. One row per page type (home, guide, reference, tutorial): the type's heaviest
 // page by HTML, which also carries the most styles and the biggest page data.
 // Usage: node scripts/budgets.mjs (needs a build in public/; SITE_DIR= for another site).
 import { readFileSync } from "node:fs"
@@ -12,7 +12,7 @@ import { builtPages } from "./built-pages.mjs"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
 import { startServer } from "./serve.mjs"
 
-export const BUDGETS_KB = { js: 80, css: 20, html: 60 }
+export const BUDGETS_KB = { js: 80, css: 20, html: 60, searchBootstrap: 1.5 }
 const PUBLIC = path.join(process.env.SITE_DIR || ".", "public")
 const TYPES = { home: /^\/$/, guide: /^\/guides\//, reference: /^\/reference\//, tutorial: /^\/tutorials\// }
 const gz = (text) => gzipSync(text).length
@@ -59,6 +59,14 @@ try {
 } finally {
   server.stop()
   await browser.close()
+}
+// The search bootstrap: the inline script right after the search shell, the same in every page.
+const shellHtml = readFileSync(heaviestOverall.file, "utf8")
+const bootstrap = /<div id="search-shell"[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(shellHtml)?.[1]
+if (bootstrap === undefined) over.push(`${heaviestOverall.route}: no search shell and bootstrap in the HTML`)
+else {
+  console.log(`\nSearch bootstrap: ${gz(bootstrap)} B gzip (≤ ${BUDGETS_KB.searchBootstrap * 1024} B)`)
+  if (gz(bootstrap) > BUDGETS_KB.searchBootstrap * 1024) over.push(`search bootstrap ${gz(bootstrap)} B gzip > ${BUDGETS_KB.searchBootstrap} KB`)
 }
 console.log(`\nHTML of the heaviest of ${all.length} pages: ${heaviestOverall.route}, ${kb(heaviestOverall.html)} KB gzip (≤ ${BUDGETS_KB.html})`)
 if (heaviestOverall.html > BUDGETS_KB.html * 1024) over.push(`${heaviestOverall.route}: html ${kb(heaviestOverall.html)} KB gzip > ${BUDGETS_KB.html} KB`)

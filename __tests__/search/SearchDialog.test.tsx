@@ -28,6 +28,7 @@ jest.mock("../../src/search/createSearchClient", () => ({
 
 // Imported after the mock.
 import SearchDialog from "../../src/search/SearchDialog"
+import { installSearchShell } from "./searchShellFixture"
 
 const onClose = jest.fn()
 const input = () => screen.getByRole("combobox", { name: "Search the documentation" })
@@ -41,31 +42,86 @@ async function type(text: string) {
   })
 }
 
+// The page's HTML: the shell and its bootstrap, once for the file. The first render loads InstantSearch: slow on a busy machine.
+beforeAll(() => installSearchShell())
+jest.setTimeout(30_000)
+
 beforeEach(() => {
   jest.useFakeTimers()
   onClose.mockReset()
+  // As the page does: closing the dialog closes the shell (it empties the input).
+  onClose.mockImplementation(() => installSearchShell().api.close())
   ;(navigate as jest.Mock).mockReset()
   mockDelayMs = 0
   mockFail = false
   window.localStorage.clear()
 })
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  cleanup()
+  installSearchShell().api.close()
+  jest.useRealTimers()
+})
 
-async function openDialog() {
-  render(<SearchDialog onClose={onClose} />)
+/** Opens the shell (as the bootstrap does on Ctrl+K), lets the reader type `typed`, then mounts the dialog into it. */
+async function openDialog(typed?: { value: string; selection?: [number, number, "forward" | "backward"]; composing?: boolean }) {
+  const { shell, api } = installSearchShell()
+  api.open()
+  if (typed) {
+    shell.input.value = typed.value
+    if (typed.selection) shell.input.setSelectionRange(...typed.selection)
+    if (typed.composing) fireEvent.compositionStart(shell.input)
+  }
+  render(<SearchDialog onClose={onClose} shell={shell} />)
   await act(async () => {
     await jest.advanceTimersByTimeAsync(0)
   })
+  return shell
 }
 
 describe("search dialog", () => {
-  it("is a modal dialog whose input takes focus 500 ms after opening", async () => {
+  it("is a modal dialog whose input has focus from the moment it opens", async () => {
     await openDialog()
     expect(screen.getByRole("dialog", { name: "Search" })).toHaveAttribute("aria-modal", "true")
-    act(() => jest.advanceTimersByTime(499))
-    expect(input()).not.toHaveFocus()
-    act(() => jest.advanceTimersByTime(1))
     expect(input()).toHaveFocus()
+  })
+
+  describe("handover from the shell", () => {
+    it("keeps the one input with what was typed, its caret and selection, and runs it as the first query", async () => {
+      const shell = await openDialog({ value: "filter", selection: [1, 4, "backward"] })
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50)
+      })
+      expect(document.querySelectorAll("input")).toHaveLength(1)
+      expect(input()).toBe(shell.input)
+      expect(input()).toHaveValue("filter")
+      expect(input()).toHaveFocus()
+      expect([shell.input.selectionStart, shell.input.selectionEnd, shell.input.selectionDirection]).toEqual([1, 4, "backward"])
+      expect(screen.getAllByRole("option")).toHaveLength(2)
+    })
+
+    it("waits for an unfinished IME composition to end before searching, and searches nothing mid-composition", async () => {
+      const shell = await openDialog({ value: "ope", composing: true })
+      expect(screen.queryByRole("option")).not.toBeInTheDocument()
+      fireEvent.input(shell.input, { target: { value: "oper" }, isComposing: true })
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50)
+      })
+      expect(screen.queryByRole("option")).not.toBeInTheDocument()
+      await act(async () => {
+        shell.input.value = "operators"
+        fireEvent.compositionEnd(shell.input)
+        await jest.advanceTimersByTimeAsync(50)
+      })
+      expect(shell.input).not.toHaveAttribute("data-composing")
+      expect(screen.getByRole("option", { name: /Operators/ })).toBeInTheDocument()
+    })
+
+    it("takes the shell's start text away once adopted and puts it back when closed", async () => {
+      await openDialog()
+      expect(document.getElementById("search-shell-start")).toBeNull()
+      installSearchShell().api.close()
+      expect(document.getElementById("search-shell-start")).toHaveTextContent("Search guides, tutorials and references.")
+    })
   })
 
   it("limits the query to 512 characters", async () => {
@@ -156,21 +212,6 @@ describe("search dialog", () => {
     expect(screen.getAllByRole("option")).toHaveLength(2)
   })
 
-  it("closes on an outside click and on a tap, not on a swipe", async () => {
-    await openDialog()
-    const backdrop = screen.getByTestId("search-backdrop")
-    fireEvent.touchStart(backdrop, { touches: [{ clientX: 10, clientY: 10 }] })
-    fireEvent.touchEnd(backdrop, { changedTouches: [{ clientX: 10, clientY: 60 }] })
-    expect(onClose).not.toHaveBeenCalled()
-    fireEvent.touchStart(backdrop, { touches: [{ clientX: 10, clientY: 10 }] })
-    fireEvent.touchEnd(backdrop, { changedTouches: [{ clientX: 15, clientY: 20 }] })
-    expect(onClose).toHaveBeenCalledTimes(1)
-    fireEvent.mouseDown(backdrop)
-    expect(onClose).toHaveBeenCalledTimes(2)
-    fireEvent.mouseDown(screen.getByRole("dialog"))
-    expect(onClose).toHaveBeenCalledTimes(2)
-  })
-
   it("closes on a hash change", async () => {
     await openDialog()
     fireEvent(window, new HashChangeEvent("hashchange"))
@@ -239,6 +280,7 @@ describe("search dialog", () => {
       await type("")
       fireEvent.keyDown(input(), { key: "Delete" })
       expect(screen.queryByRole("listbox")).not.toBeInTheDocument()
+      // The dialog's start screen; the shell's own start text has left once the dialog took over.
       expect(screen.getByText("Search guides, tutorials and references.")).toBeInTheDocument()
       expect(input()).toHaveAttribute("aria-expanded", "false")
       expect(input()).not.toHaveAttribute("aria-activedescendant")
@@ -246,7 +288,7 @@ describe("search dialog", () => {
 
     it("Escape closes the dialog at once from the recent list", async () => {
       await openResult("filter", /Steps/)
-      onClose.mockReset()
+      onClose.mockClear()
       await openDialog()
       fireEvent.keyDown(input(), { key: "Escape" })
       expect(onClose).toHaveBeenCalledTimes(1)

@@ -1,4 +1,4 @@
-import { dialogKey, isTap, recentKey, type DialogKeyState } from "../../src/search/dialogKeys"
+import { dialogKey, recentKey, type DialogKeyState } from "../../src/search/dialogKeys"
 import { withFallback } from "../../src/search/fallbackClient"
 
 const base: DialogKeyState = { query: "filt", panelOpen: true, active: 0, count: 3 }
@@ -25,11 +25,6 @@ describe("dialog keys", () => {
   it("Enter opens the active result only when there is one", () => {
     expect(dialogKey({ ...base, active: 1 }, { type: "enter" }).open).toBe(1)
     expect(dialogKey({ ...base, count: 0 }, { type: "enter" }).open).toBeUndefined()
-  })
-
-  it("tells a tap from a 30 px swipe", () => {
-    expect(isTap({ x: 0, y: 0 }, { x: 10, y: 20 }, 30)).toBe(true)
-    expect(isTap({ x: 0, y: 0 }, { x: 0, y: 31 }, 30)).toBe(false)
   })
 })
 

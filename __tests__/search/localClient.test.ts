@@ -1,6 +1,6 @@
 import { escapeHtml, parseHighlight } from "../../src/search/highlight"
 import { snippetOf } from "../../src/search/Hit"
-import { createLocalSearchClient } from "../../src/search/localClient"
+import { beginsWord, createLocalSearchClient } from "../../src/search/localClient"
 import type { SearchRecord } from "../../src/search/records"
 import { createShardedIndex } from "../../src/search/shardedIndex"
 import { allowedTypos, withinEdits } from "../../src/search/typoTolerance"
@@ -19,7 +19,7 @@ const records: SearchRecord[] = [
   record("/reference/timeouts", "Timeouts", "Every request has a timeout of 30 seconds.", "Timeouts"),
 ]
 
-const client = createLocalSearchClient(memoryIndex(records).index, 0)
+const client = createLocalSearchClient(memoryIndex(records).index)
 const search = async (query: string, params = {}) =>
   (await client.search([{ indexName: "strata-docs", params: { query, hitsPerPage: 5, ...params } }])).results[0]
 
@@ -66,7 +66,7 @@ describe("local search client", () => {
   })
 
   it("pages 5 at a time", async () => {
-    const many = createLocalSearchClient(memoryIndex(Array.from({ length: 12 }, (_, i) => record(`/p${i}`, `Page ${i}`, "common words here"))).index, 0)
+    const many = createLocalSearchClient(memoryIndex(Array.from({ length: 12 }, (_, i) => record(`/p${i}`, `Page ${i}`, "common words here"))).index)
     const result = (await many.search([{ indexName: "strata-docs", params: { query: "common", hitsPerPage: 5, page: 2 } }])).results[0]
     expect([result.nbHits, result.nbPages, result.hits.length, result.hits[0].__position]).toEqual([12, 3, 2, 11])
   })
@@ -93,7 +93,6 @@ describe("local search client", () => {
         if (calls.length === 1) throw new Error("network")
         return JSON.parse(built.files.get(path)!)
       }),
-      0,
     )
     await expect(flaky.search([{ indexName: "x", params: { query: "rotate" } }])).rejects.toThrow("network")
     await flaky.search([{ indexName: "x", params: { query: "rotate" } }])
@@ -102,8 +101,34 @@ describe("local search client", () => {
     expect(new Set(calls).size).toBe(calls.length - 1)
   })
 
-  it("waits for the reader to pause before fetching, and fetches nothing for a query typed over", async () => {
-    // One term a shard, so the two queries need different files.
+  it("fetches on the first keystroke, without waiting for a pause, and never answers a query typed past", async () => {
+    // One term a shard, so the two queries need different files; the first query's files come late.
+    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
+    const fetched: string[] = []
+    const typing = createLocalSearchClient(
+      createShardedIndex(async (path) => {
+        fetched.push(path)
+        const body = JSON.parse(built.files.get(path)!)
+        if (path.startsWith("dict.") && body.terms.includes("rotate")) await new Promise((resolve) => setTimeout(resolve, 30))
+        return body
+      }),
+    )
+    const first = typing.search([{ indexName: "x", params: { query: "rota" } }])
+    // Asked for at once: the first keystroke's query does not wait for the reader to pause.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fetched.some((path) => path.startsWith("dict.") && JSON.parse(built.files.get(path)!).terms.includes("rotate"))).toBe(true)
+    const second = typing.search([{ indexName: "x", params: { query: "timeouts" } }])
+    const order: string[] = []
+    first.then(() => order.push("rota"))
+    second.then(() => order.push("timeouts"))
+    const [a, b] = await Promise.all([first, second])
+    // The query typed past answers empty, and only after the newer one.
+    expect(a.results[0].hits).toEqual([])
+    expect(b.results[0].hits[0].header).toBe("Timeouts")
+    expect(order).toEqual(["timeouts", "rota"])
+  })
+
+  it("while the reader types, fetches a list's display text only once no newer key came for the settle time", async () => {
     const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
     const fetched: string[] = []
     const typing = createLocalSearchClient(
@@ -111,19 +136,53 @@ describe("local search client", () => {
         fetched.push(path)
         return JSON.parse(built.files.get(path)!)
       }),
-      30,
+      40,
     )
-    const first = typing.search([{ indexName: "x", params: { query: "rota" } }])
-    const second = typing.search([{ indexName: "x", params: { query: "timeouts" } }])
-    const [a, b] = await Promise.all([first, second])
-    expect(a.results[0].hits).toEqual([])
-    expect(b.results[0].hits[0].header).toBe("Timeouts")
-    expect(fetched.some((path) => path.startsWith("dict.") && JSON.parse(built.files.get(path)!).terms.includes("rotate"))).toBe(false)
+    const fragments = () => fetched.filter((path) => path.startsWith("fragments."))
+    // After a pause: at once, text included.
+    expect((await typing.search([{ indexName: "x", params: { query: "timeouts" } }])).results[0].hits).toHaveLength(1)
+    expect(fragments()).toHaveLength(1)
+    // Keys 10 ms apart: the first list is typed past before its text is fetched.
+    const typedPast = typing.search([{ indexName: "x", params: { query: "rot" } }])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const last = typing.search([{ indexName: "x", params: { query: "rotate" } }])
+    expect((await typedPast).results[0].hits).toEqual([])
+    expect((await last).results[0].hits[0].header).toBe("Rotation")
+    expect(fragments()).toHaveLength(2)
+  })
+
+  it("the first letter of a word waits like a typed key: its list typed past never fetches display text", async () => {
+    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
+    const fetched: string[] = []
+    const typing = createLocalSearchClient(
+      createShardedIndex(async (path) => {
+        fetched.push(path)
+        return JSON.parse(built.files.get(path)!)
+      }),
+      40,
+    )
+    const fragments = () => fetched.filter((path) => path.startsWith("fragments."))
+    expect(beginsWord("r")).toBe(true)
+    expect(beginsWord("secret r")).toBe(true)
+    expect(beginsWord("X-S")).toBe(true)
+    expect(beginsWord("ro")).toBe(false)
+    expect(beginsWord("r ")).toBe(false)
+    // The first query since the client was made (no key before it) begins a word; a newer one comes 10 ms later.
+    const typedPast = typing.search([{ indexName: "x", params: { query: "timeout e" } }])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const last = typing.search([{ indexName: "x", params: { query: "rotate" } }])
+    expect((await typedPast).results[0].hits).toEqual([])
+    expect((await last).results[0].hits[0].header).toBe("Rotation")
+    expect(fragments()).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    // Alone, it waits out the settle time once and then answers with its text.
+    expect((await typing.search([{ indexName: "x", params: { query: "timeout e" } }])).results[0].hits[0].header).toBe("Timeouts")
+    expect(fragments()).toHaveLength(2)
   })
 
   it("finds identifiers in code whole and by their parts, and snippets the code", async () => {
     const withCode = [...records, record("/guides/cdc#consume", "Consume changes", "Read the change feed.", "CDC", "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)")]
-    const codeClient = createLocalSearchClient(memoryIndex(withCode).index, 0)
+    const codeClient = createLocalSearchClient(memoryIndex(withCode).index)
     const find = async (query: string) => (await codeClient.search([{ indexName: "x", params: { query, hitsPerPage: 5 } }])).results[0].hits
     for (const query of ["syncCursors", "synccursors", "sync cursors", "X-Supplier-Signature", "supplier signature", "supplier-signature"]) {
       expect((await find(query)).map((hit) => hit.objectID)).toEqual(["/guides/cdc#consume"])
@@ -135,7 +194,7 @@ describe("local search client", () => {
 
   it("shows the snippet where the word stands as typed: code before prose that holds only a correction", async () => {
     const cdc = record("/guides/cdc#cursor", "Cursors", "Create a SyncCursor first, then read.", "CDC", "const { syncCursors } = await client.changes()")
-    const [hit] = (await createLocalSearchClient(memoryIndex([cdc]).index, 0).search([{ indexName: "x", params: { query: "syncCursors" } }])).results[0].hits
+    const [hit] = (await createLocalSearchClient(memoryIndex([cdc]).index).search([{ indexName: "x", params: { query: "syncCursors" } }])).results[0].hits
     expect(hit._snippetResult.content.matchLevel).toBe("partial")
     expect(hit._snippetResult.code?.matchLevel).toBe("full")
     expect(snippetOf(hit)).toContain("<mark>syncCursors</mark>")

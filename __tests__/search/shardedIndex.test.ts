@@ -50,7 +50,7 @@ describe("shards", () => {
   it("complete a prefix whose terms lie in several shards", async () => {
     const { index, built } = memoryIndex(records, ONE_TERM_A_SHARD)
     expect(built.meta.dictionary.length).toBe(built.meta.terms)
-    const { hits } = await index.search("opera", 0, 5)
+    const { hits } = (await index.search("opera", 0, 5))!
     expect(hits.map((hit) => hit.fragment[0])).toEqual(["/p#a"])
     expect(hits[0].terms.sort()).toEqual(["operand", "operate", "operator", "operators"])
   })
@@ -59,8 +59,8 @@ describe("shards", () => {
     const { index, built } = memoryIndex(records, ONE_TERM_A_SHARD)
     const shardOf = (term: string) => shardsFor(built.meta.dictionary, term, term)[0]
     expect(shardOf("ritation")).not.toBe(shardOf("rotation"))
-    expect((await index.search("ritation", 0, 5)).hits.map((hit) => hit.fragment[0])).toEqual(["/p#b"])
-    expect((await index.search("webhok retyr", 0, 5)).hits.map((hit) => hit.fragment[0])).toEqual(["/p#c"])
+    expect((await index.search("ritation", 0, 5))!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#b"])
+    expect((await index.search("webhok retyr", 0, 5))!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#c"])
   })
 
   it("load only what a query needs: meta, the word's shards and postings, the shown fragments", async () => {
@@ -116,7 +116,7 @@ describe("snippets", () => {
 describe("hostile text", () => {
   it("escapes markup in records; only our <mark> is ever added", async () => {
     const hostile = record("x", `Beware <script>alert(1)</script> and "><img src=x onerror=alert(2)> and <mark>fake</mark> marks`, `el.innerHTML = "<b>alert</b>"`)
-    const client = createLocalSearchClient(memoryIndex([hostile]).index, 0)
+    const client = createLocalSearchClient(memoryIndex([hostile]).index)
     const [hit] = (await client.search([{ indexName: "x", params: { query: "alert" } }])).results[0].hits
     for (const value of [hit._highlightResult.header.value, hit._snippetResult.content.value, hit._snippetResult.code!.value]) {
       expect(value.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/)
@@ -126,7 +126,7 @@ describe("hostile text", () => {
   })
 
   it("answers hostile queries with text, never markup", async () => {
-    const client = createLocalSearchClient(memoryIndex([record("y", "plain words")]).index, 0)
+    const client = createLocalSearchClient(memoryIndex([record("y", "plain words")]).index)
     for (const query of ["<script>alert(1)</script>", "<mark>plain</mark>", "\u0000\uffff", "%00", "a".repeat(600)]) {
       const [result] = (await client.search([{ indexName: "x", params: { query } }])).results
       expect(result.query.length).toBeLessThanOrEqual(512)

@@ -10,12 +10,13 @@ import { docLayoutStyles } from "./DocLayout.styles"
 import { Footer } from "./Footer"
 import { SkipLink } from "./SkipLink"
 import { TopBar } from "./TopBar"
-import { hasVisibleTrigger } from "./searchIntent"
+import { SearchHost } from "../search/shell/SearchHost"
+import { searchShellApi } from "../search/shell/shellDom"
 import { useHashScroll } from "./useHashScroll"
-import { useSearchShortcut } from "./useSearchShortcut"
 
-// The dialog is its own chunk: nothing of it loads before a reader asks for search.
-const SearchDialog = lazy(() => import("../search/SearchDialog"))
+// Search opens without any bundle (a shell in the HTML, an inline bootstrap for the shortcuts and buttons);
+// the dialog is its own chunk, loaded on intent and mounted into the shell by SearchHost.
+const openSearch = () => void searchShellApi()?.open()
 // So is the drawer: a closed drawer is not part of the first paint. Hovering, focusing or touching
 // its toggle starts the download, so it is usually there by the time of the click.
 const loadDrawer = () => import("./MobileDrawer")
@@ -36,35 +37,17 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
   const navigation = useMemo(() => buildPageNavigation(tree, pathname), [tree, pathname])
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [drawerMounted, setDrawerMounted] = useState(false)
-  const [searchOpen, setSearchOpen] = useState(false)
   const drawerToggleRef = useRef<HTMLButtonElement>(null)
-  // Where focus goes back when search closes: what had it when search was asked for.
-  const searchReturnRef = useRef<HTMLElement | null>(null)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   const openDrawer = useCallback(() => {
     setDrawerMounted(true)
     setDrawerOpen(true)
   }, [])
-  const closeSearch = useCallback(() => setSearchOpen(false), [])
-  const openSearch = useCallback(() => {
-    if (!hasVisibleTrigger()) return
-    searchReturnRef.current = document.activeElement as HTMLElement | null
-    setSearchOpen(true)
-  }, [])
-  useSearchShortcut(
-    useCallback(() => {
-      setSearchOpen((open) => {
-        if (!open) searchReturnRef.current = document.activeElement as HTMLElement | null
-        return !open
-      })
-    }, []),
-    openSearch,
-    drawerOpen || searchOpen,
-  )
   useHashScroll(pathname, hash)
 
-  // While a modal is open the page behind it is inert: no focus, clicks or reading reach it.
-  const inert = drawerOpen || searchOpen ? { inert: "" } : {}
+  // While a modal is open the page behind it is inert: no focus, clicks or reading reach it (the search
+  // shell makes the whole page inert itself).
+  const inert = drawerOpen ? { inert: "" } : {}
   return (
     <>
       <SkipLink target={CONTENT_ID} />
@@ -95,11 +78,7 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
           <TableOfContents headings={headings} contentId={CONTENT_ID} />
         </Suspense>
       </div>
-      {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={closeSearch} returnFocusTo={searchReturnRef} />
-        </Suspense>
-      )}
+      <SearchHost />
     </>
   )
 }

@@ -1,9 +1,11 @@
 import { Icon } from "../ui/Icon"
 import { IconButton } from "../ui/IconButton"
 import { searchButtonsStyles } from "./SearchButtons.styles"
-import { warmUpSearch } from "./searchIntent"
 
 export const SEARCH_LABEL = "Find something..."
+
+// A click or tap on a [data-search-trigger] opens the search shell in the page's inline bootstrap, inside the
+// tap's own handler (so phones show the keyboard), and hovering or focusing one fetches search's first files.
 
 /** The wide search button of large screens, with the platform's shortcut hint (picked by CSS from the pre-paint class). */
 export function SearchButton({ onOpen }: { onOpen: () => void }) {
@@ -11,8 +13,6 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       onClick={onOpen}
-      onPointerEnter={warmUpSearch}
-      onFocus={warmUpSearch}
       data-search-trigger=""
       className={searchButtonsStyles.wide}
     >
@@ -31,7 +31,7 @@ export function SearchButton({ onOpen }: { onOpen: () => void }) {
 export function SearchIconButton({ onOpen }: { onOpen: () => void }) {
   return (
     <span className={searchButtonsStyles.compact}>
-      <IconButton icon="search" label={SEARCH_LABEL} onClick={onOpen} onPointerEnter={warmUpSearch} onFocus={warmUpSearch} data-search-trigger="" />
+      <IconButton icon="search" label={SEARCH_LABEL} onClick={onOpen} data-search-trigger="" />
     </span>
   )
 }

@@ -1,8 +1,8 @@
 import { navigate } from "gatsby"
-import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from "react"
+import { useEffect, useMemo, useState } from "react"
+import { createPortal } from "react-dom"
 import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
 import { prepareNavigation } from "../startup/links"
-import { Icon } from "../ui/Icon"
 import { dialogKey, recentKey } from "./dialogKeys"
 import { distinctSections } from "./distinctSections"
 import { Hit } from "./Hit"
@@ -10,12 +10,17 @@ import type { SearchHit } from "./localClient"
 import { ErrorScreen, NoResults, Spinner, StartScreen } from "./ScreenStates"
 import { searchPanelStyles } from "./SearchPanel.styles"
 import type { RecentSearch } from "./recentSearches"
-import { SEARCH_INPUT_MAX_LENGTH } from "./settings"
+import type { InputSnapshot } from "./shell/inputHandover"
+import { useAdoptedInput } from "./shell/useAdoptedInput"
 import { useRecentSearches } from "./useRecentSearches"
 import { useSearchTracking } from "./useSearchTracking"
 
 interface SearchPanelProps {
-  inputRef: RefObject<HTMLInputElement>
+  /** The shell's input, adopted as the combobox, and what it held when the dialog took it over. */
+  input: HTMLInputElement
+  snapshot: InputSnapshot
+  /** Where the stalled-search spinner shows (in the input's bar). */
+  spinnerSlot: HTMLElement
   onClose: () => void
   /** Algolia failed and the embedded index answers instead. */
   usingFallback: boolean
@@ -37,8 +42,8 @@ const KEY_ACTIONS = {
   Escape: { type: "escape" },
 } as const
 
-/** The combobox and its result panel, inside InstantSearch. */
-export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onHitActive, onHitsShown, onRetry }: SearchPanelProps) {
+/** The combobox (the shell's input) and its result panel, inside InstantSearch. */
+export function SearchPanel({ input, snapshot, spinnerSlot, onClose, usingFallback, onHitOpened, onHitActive, onHitsShown, onRetry }: SearchPanelProps) {
   const { query, refine } = useSearchBox()
   // Values arrive escaped with <mark> around matches, and render as text runs (HighlightedText):
   // InstantSearch's own escaping would escape them twice.
@@ -65,6 +70,7 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   }, [active, hits, panelOpen, onHitActive])
 
   const update = (next: string) => {
+    setInputValue(next)
     setValue(next)
     setPanelOpen(next.trim() !== "")
     setRecentActive(0)
@@ -87,13 +93,14 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
   // A removed button takes focus with it: focus goes back to the input, where typing continues.
   const removeRecent = (index: number) => {
     recent.remove(recent.items[index].objectID)
-    inputRef.current?.focus()
+    input.focus()
   }
   const clearRecent = () => {
     recent.clear()
-    inputRef.current?.focus()
+    input.focus()
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.isComposing) return
     const action = showRecent && event.key === "Delete" ? { type: "delete" as const } : KEY_ACTIONS[event.key as keyof typeof KEY_ACTIONS]
     if (!action) return
     event.preventDefault()
@@ -121,34 +128,17 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
     // Once per answer: the value is read when its results arrive.
   }, [settled, results, tracking]) // eslint-disable-line react-hooks/exhaustive-deps
   const showHits = panelOpen && status !== "error" && hits.length > 0
+  const setInputValue = useAdoptedInput(input, snapshot, update, onKeyDown, {
+    "aria-expanded": showHits || showRecent,
+    "aria-controls": showRecent ? RECENT_LIST_ID : LISTBOX_ID,
+    "aria-activedescendant": showHits ? hitId(active) : showRecent ? recentId(recentIndex) : undefined,
+  })
   return (
     <>
-      <div className={searchPanelStyles.bar}>
-        <Icon name="search" size={18} />
-        <input
-          ref={inputRef}
-          type="search"
-          value={value}
-          maxLength={SEARCH_INPUT_MAX_LENGTH}
-          onChange={(event) => update(event.target.value)}
-          onKeyDown={onKeyDown}
-          role="combobox"
-          aria-label="Search the documentation"
-          aria-autocomplete="list"
-          aria-expanded={showHits || showRecent}
-          aria-controls={showRecent ? RECENT_LIST_ID : LISTBOX_ID}
-          aria-activedescendant={showHits ? hitId(active) : showRecent ? recentId(recentIndex) : undefined}
-          placeholder="Find something..."
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          className={searchPanelStyles.input}
-        />
-        {status === "stalled" && <Spinner />}
-        <kbd className={searchPanelStyles.kbd}>Esc</kbd>
-      </div>
+      {status === "stalled" && createPortal(<Spinner />, spinnerSlot)}
       {usingFallback && <p className={searchPanelStyles.fallback}>The search service is unreachable: results come from the built-in index.</p>}
-      <div className={searchPanelStyles.results}>
+      {/* The shell's results area holds these (src/search/shell/SearchShell.tsx). */}
+      <>
         {status === "error" && panelOpen ? (
           <ErrorScreen onRetry={() => onRetry(value)}>{error?.message}</ErrorScreen>
         ) : !panelOpen ? (
@@ -170,7 +160,7 @@ export function SearchPanel({ inputRef, onClose, usingFallback, onHitOpened, onH
         ) : (
           <StartScreen />
         )}
-      </div>
+      </>
     </>
   )
 }

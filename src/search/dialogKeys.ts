@@ -29,11 +29,6 @@ export function dialogKey(state: DialogKeyState, action: DialogKeyAction): Dialo
   }
 }
 
-/** A touch that moved further than the threshold is a swipe (scrolling), not a tap outside. */
-export function isTap(start: { x: number; y: number }, end: { x: number; y: number }, threshold: number): boolean {
-  return Math.hypot(end.x - start.x, end.y - start.y) <= threshold
-}
-
 export type RecentKeyAction = DialogKeyAction | { type: "delete" }
 
 export type RecentKeyEffect = { active: number; open?: number; remove?: number; close?: boolean }

@@ -34,8 +34,20 @@ export interface SearchResponse {
 export const SEARCH_MEASURE = "strata-search"
 /** Words in a snippet, as Algolia's `attributesToSnippet: ["content:20"]`. */
 export const SNIPPET_WORDS = 20
-/** A query whose shards are not loaded yet waits this long for the reader to pause, so typing fetches only what the last query needs. */
-export const LOAD_PAUSE_MS = 120
+/**
+ * While the reader types (keys less than TYPING_GAP_MS apart, or a query whose last word is its first
+ * letter, as on the first key after the dialog opens), a result list's display text (one small file per
+ * hit) is fetched only once no newer key has come for FRAGMENTS_SETTLE_MS since its own key: dictionary
+ * and postings load meanwhile, so a list typed past costs its shards, not its text. Any other query after
+ * a pause, or one whose text is loaded, answers at once.
+ */
+export const TYPING_GAP_MS = 200
+export const FRAGMENTS_SETTLE_MS = 120
+
+/** A query ending in a word of one letter or digit: the reader has just begun that word and most likely types on. */
+export function beginsWord(query: string): boolean {
+  return /(^|[^\p{L}\p{N}])[\p{L}\p{N}]$/u.test(query)
+}
 
 function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")
@@ -66,14 +78,16 @@ export function toSearchHit(hit: ShardedHit, queryWordCount: number, position: n
   }
 }
 
-/** One Algolia-shaped response for a query over the sharded index. */
-export async function searchIndex(index: ShardedIndex, request: SearchRequest): Promise<SearchResponse> {
+/** One Algolia-shaped response for a query over the sharded index (undefined when `beforeFragments` dropped it). */
+export async function searchIndex(index: ShardedIndex, request: SearchRequest, beforeFragments?: () => Promise<boolean>): Promise<SearchResponse | undefined> {
   const started = Date.now()
   const params = request.params ?? {}
   const query = String(params.query ?? "").slice(0, SEARCH_INPUT_MAX_LENGTH)
   const hitsPerPage = Number(params.hitsPerPage ?? 20)
   const page = Number(params.page ?? 0)
-  const { total, hits } = await index.search(query, page, hitsPerPage)
+  const found = await index.search(query, page, hitsPerPage, beforeFragments)
+  if (!found) return undefined
+  const { total, hits } = found
   const wordCount = Math.max(1, ...hits.map((hit) => hit.words))
   return {
     hits: hits.map((hit, i) => toSearchHit(hit, wordCount, page * hitsPerPage + i + 1)),
@@ -92,25 +106,28 @@ export async function searchIndex(index: ShardedIndex, request: SearchRequest): 
 
 /**
  * A search client for InstantSearch over the embedded index: `search(requests)` resolves `{ results }`
- * in Algolia's shape, so the dialog has one code path for either backend. A query that needs files not
- * loaded yet waits LOAD_PAUSE_MS first; if the reader typed on meanwhile, it fetches nothing and answers
- * empty once the newer query has answered (InstantSearch ignores a response older than one it has shown).
+ * in Algolia's shape, so the dialog has one code path for either backend. Every keystroke's query starts
+ * at once (its files load while the reader types on: the first letters of a word fetch the shards the
+ * rest of it needs). A query typed past is never shown: once a newer one has been asked for, it answers
+ * empty after the newer one has answered (InstantSearch ignores a response older than one it has shown).
  */
-export function createLocalSearchClient(index: ShardedIndex, pauseMs = LOAD_PAUSE_MS) {
+export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENTS_SETTLE_MS) {
   let latest = 0
   let current: Promise<unknown> = Promise.resolve()
-  const run = async (requests: SearchRequest[], ticket: number): Promise<{ results: SearchResponse[] }> => {
-    const queries = requests.map((request) => String(request.params?.query ?? ""))
-    const missing = (await Promise.all(queries.map((query) => index.missingFiles(query)))).some((count) => count > 0)
-    if (missing && pauseMs > 0) {
-      await new Promise((resolve) => setTimeout(resolve, pauseMs))
-      if (ticket !== latest) {
-        await current.catch(() => undefined)
-        return { results: requests.map(emptyResponse) }
-      }
-    }
+  let lastAsked = -Infinity
+  const run = async (requests: SearchRequest[], ticket: number, typing: boolean): Promise<{ results: SearchResponse[] }> => {
     const started = performance.now()
-    const results = await Promise.all(requests.map((request) => searchIndex(index, request)))
+    const beforeFragments = async () => {
+      const wait = typing ? settleMs - (performance.now() - started) : 0
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      return ticket === latest
+    }
+    const answers = await Promise.all(requests.map((request) => searchIndex(index, request, beforeFragments)))
+    if (ticket !== latest || answers.some((answer) => !answer)) {
+      await current.catch(() => undefined)
+      return { results: requests.map(emptyResponse) }
+    }
+    const results = answers as SearchResponse[]
     // A User Timing entry per query: visible in the browser's performance tools and read by scripts/bench-search.mjs.
     performance.measure?.(SEARCH_MEASURE, { start: started, end: performance.now() })
     return { results }
@@ -118,7 +135,10 @@ export function createLocalSearchClient(index: ShardedIndex, pauseMs = LOAD_PAUS
   return {
     preload: () => index.meta().then(() => undefined),
     search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {
-      const answer = run(requests, ++latest)
+      const now = performance.now()
+      const typing = now - lastAsked < TYPING_GAP_MS || requests.some((request) => beginsWord(String(request.params?.query ?? "")))
+      lastAsked = now
+      const answer = run(requests, ++latest, typing)
       current = answer
       return answer
     },

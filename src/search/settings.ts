@@ -3,7 +3,6 @@ export const SEARCH_INDEX_NAME = "strata-docs"
 export const HITS_PER_PAGE = 5
 export const SEARCH_INPUT_MAX_LENGTH = 512
 export const STALLED_SEARCH_DELAY_MS = 300
-export const FOCUS_DELAY_MS = 500
 export const TOUCH_SWIPE_THRESHOLD_PX = 30
 /** Seconds, as algoliasearch takes them. */
 export const ALGOLIA_TIMEOUTS = { connect: 1, read: 2, write: 30 } as const

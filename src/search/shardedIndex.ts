@@ -80,12 +80,6 @@ export function createShardedIndex(load: IndexFileLoader) {
     return { dictionary: [...dictionary], corrections: [...corrections] }
   }
 
-  /** Which files a query needs that are not loaded yet (to decide whether to wait for the reader to pause). */
-  async function missingFiles(query: string): Promise<number> {
-    const { dictionary, corrections } = shardFiles(await meta(), queryWords(query))
-    return [...dictionary, ...corrections].filter((name) => !files.has(name)).length
-  }
-
   /** Loads and decodes the lists of the candidates not decoded yet; `where` says which file holds each term. */
   async function postingsOf(candidates: Candidate[], where: Map<string, string>): Promise<void> {
     const needed = [...new Set(candidates.filter((c) => !decoded.has(c.term)).map((c) => where.get(c.term)!))]
@@ -202,13 +196,18 @@ export function createShardedIndex(load: IndexFileLoader) {
 
   return {
     meta,
-    missingFiles,
     rank,
-    /** One page of ranked hits with their fragments and the terms to highlight. */
-    async search(query: string, page: number, hitsPerPage: number): Promise<{ total: number; hits: ShardedHit[] }> {
+    /**
+     * One page of ranked hits with their fragments and the terms to highlight. `beforeFragments`, asked
+     * only when some of the hits' fragments are not loaded yet, may say the list is no longer wanted (the
+     * reader typed on): then nothing more is fetched and the answer is undefined.
+     */
+    async search(query: string, page: number, hitsPerPage: number, beforeFragments?: () => Promise<boolean>): Promise<{ total: number; hits: ShardedHit[] } | undefined> {
       const { ranked, total, words } = await rank(query, (page + 1) * hitsPerPage)
       const index = await meta()
       const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      const missing = shown.some((entry) => !files.has(`${index.fragments}/${entry.section}.json`))
+      if (missing && beforeFragments && !(await beforeFragments())) return undefined
       const hits = await Promise.all(
         shown.map(async (entry): Promise<ShardedHit> => {
           const fragment = await fetchOnce<Fragment>(`${index.fragments}/${entry.section}.json`)
