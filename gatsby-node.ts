@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/build/pages/createPages"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
+import { EMPTY_MODULE, UNUSED_BROWSER_MODULES } from "./src/build/bundles/unusedRuntime"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
 import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
 import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
@@ -49,8 +50,11 @@ export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(a
 // The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting).
 // The HTML renderer runs once, at build, on this machine: it goes without source maps (Gatsby makes them by
 // default, for line numbers in SSR errors; the slowest part of building the renderer).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage === "build-javascript") actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  if (stage === "build-javascript") {
+    actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
+    actions.setWebpackConfig({ plugins: UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)) })
+  }
   if (stage === "build-html") actions.setWebpackConfig({ devtool: false })
 }
 

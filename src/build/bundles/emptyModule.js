@@ -1,0 +1,2 @@
+// Stands in for browser modules the site never runs (see unusedRuntime.ts).
+module.exports = {}
