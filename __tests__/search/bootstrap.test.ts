@@ -29,10 +29,24 @@ describe("search bootstrap (inline in every page)", () => {
     expect(event.defaultPrevented).toBe(true)
     expect(shell.root.hidden).toBe(false)
     expect(document.activeElement).toBe(shell.input)
-    expect(document.getElementById("___gatsby")).toHaveProperty("inert", true)
     key({ key: "K", metaKey: true }, shell.input)
     expect(shell.root.hidden).toBe(true)
     expect(opens).toEqual(["open", "close"])
+  })
+
+  it("makes the page behind inert after the dialog's first frame, and not once it has closed", async () => {
+    const page = document.getElementById("___gatsby") as HTMLElement & { inert: boolean }
+    const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1)))
+    key({ key: "k", ctrlKey: true })
+    expect(page.inert).toBeFalsy()
+    await afterFrame()
+    expect(page.inert).toBe(true)
+    api.close()
+    expect(page.inert).toBe(false)
+    key({ key: "k", ctrlKey: true })
+    api.close()
+    await afterFrame()
+    expect(page.inert).toBe(false)
   })
 
   it("ignores open requests while no search button is shown (zero size)", () => {

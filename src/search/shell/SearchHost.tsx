@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react"
+import { startTransition, useEffect, useState, type ComponentType } from "react"
 import { findSearchShell, searchShellApi, SHELL_EVENTS, type SearchShellParts } from "./shellDom"
 
 type DialogComponent = ComponentType<{ onClose: () => void; shell: SearchShellParts }>
@@ -36,7 +36,8 @@ export function SearchHost() {
   const [shell, setShell] = useState<SearchShellParts>()
   useEffect(() => {
     setShell(findSearchShell())
-    const onOpen = () => setOpen(true)
+    // The shell is already on screen and focused: the dialog renders in slices that let it paint first.
+    const onOpen = () => startTransition(() => setOpen(true))
     const onClose = () => setOpen(false)
     const onIntent = () => loadSearchDialog().catch(() => undefined)
     window.addEventListener(SHELL_EVENTS.open, onOpen)
@@ -54,7 +55,7 @@ export function SearchHost() {
     if (!open || Dialog) return
     let current = true
     loadSearchDialog().then(
-      (component) => current && setDialog(() => component),
+      (component) => current && startTransition(() => setDialog(() => component)),
       () => current && searchShellApi()?.fail(LOAD_FAILED_MESSAGE),
     )
     return () => {

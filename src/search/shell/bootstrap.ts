@@ -63,11 +63,17 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
     opened = true
     back = d.activeElement as HTMLElement | null
     shell.hidden = false
-    var page = app()
-    if (page) page.inert = true
     field.focus()
     intent()
     send(c.events.open)
+    // The page behind turns inert after the dialog's first frame: restyling the whole page takes longer than
+    // the frame itself, and until then the backdrop takes the pointer and the trap keeps Tab inside.
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        var page = app()
+        if (opened && page) page.inert = true
+      })
+    })
     return true
   }
   function close() {
