@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/build/pages/createPages"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
-import { EMPTY_MODULE, UNUSED_BROWSER_MODULES } from "./src/build/bundles/unusedRuntime"
+import { EMPTY_MODULE, UNUSED_BROWSER_MODULES, UNUSED_QUERY_STRING } from "./src/build/bundles/unusedRuntime"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
 import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
 import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
@@ -53,7 +53,12 @@ export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(a
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage === "build-javascript") {
     actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
-    actions.setWebpackConfig({ plugins: UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)) })
+    actions.setWebpackConfig({
+      plugins: [
+        ...UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
+        plugins.normalModuleReplacement(UNUSED_QUERY_STRING.pattern, UNUSED_QUERY_STRING.module),
+      ],
+    })
   }
   if (stage === "build-html") actions.setWebpackConfig({ devtool: false })
 }

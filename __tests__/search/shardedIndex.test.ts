@@ -1,10 +1,12 @@
 import { snippetAttribute, markTerms, parseHighlight } from "../../src/search/highlight"
-import { decodePostings, encodePostings } from "../../src/search/indexFormat"
+import { correctionKey, correctionRange, decodePostings, encodePostings, META_FILE } from "../../src/search/indexFormat"
+import { allowedTypos } from "../../src/search/typoTolerance"
 import { createLocalSearchClient } from "../../src/search/localClient"
 import type { SearchRecord } from "../../src/search/records"
 import { compareSections, TopSections } from "../../src/search/ranking"
 import { shardsFor } from "../../src/search/termCandidates"
-import { correctionMinDf, shortestStart } from "../../src/search/buildIndex"
+import { buildSearchIndex, correctionMinDf, shortestStart } from "../../src/search/buildIndex"
+import { createShardedIndex } from "../../src/search/shardedIndex"
 import { RELEVANCE_QUERIES } from "./relevanceQueries"
 import { contentRecords, memoryIndex } from "./siteIndex"
 
@@ -63,6 +65,29 @@ describe("shards", () => {
     expect((await index.search("webhok retyr", 0, 5))!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#c"])
   })
 
+  it("ask for a query's dictionary and corrections shards together, in one round trip", async () => {
+    const built = buildSearchIndex(records, ONE_TERM_A_SHARD)
+    // Files answer only when the test says so: what is asked for before any shard answers is one round.
+    const asked: string[] = []
+    const waiting: (() => void)[] = []
+    const index = createShardedIndex(async (path) => {
+      if (path !== META_FILE) {
+        asked.push(path)
+        await new Promise<void>((resolve) => waiting.push(resolve))
+      }
+      return JSON.parse(built.files.get(path)!)
+    })
+    await index.meta()
+    const search = index.search("webhok", 0, 5)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const firstRound = [...asked]
+    expect(firstRound.some((path) => path.startsWith("dict."))).toBe(true)
+    expect(firstRound.some((path) => path.startsWith("typos."))).toBe(true)
+    const release = setInterval(() => waiting.splice(0).forEach((resolve) => resolve()), 1)
+    expect((await search)!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#c"])
+    clearInterval(release)
+  })
+
   it("load only what a query needs: meta, the word's shards and postings, the shown fragments", async () => {
     const { index, requested } = memoryIndex(records, ONE_TERM_A_SHARD)
     await index.search("zebra", 0, 5)
@@ -81,6 +106,25 @@ describe("corrections", () => {
   ])("of terms in %j sections, at most %i are offered: those in at least %i", (dfs, max, expected) => {
     expect(correctionMinDf(dfs, max)).toBe(expected)
     expect(dfs.filter((df) => df >= expected).length).toBeLessThanOrEqual(max)
+  })
+})
+
+describe("corrections shards", () => {
+  it("sort by first letter, then length, then the term", () => {
+    const terms = ["webhooks", "web", "webhook", "rotate", "wallet", "w"]
+    expect([...terms].sort((a, b) => (correctionKey(a) < correctionKey(b) ? -1 : 1))).toEqual(["rotate", "w", "web", "wallet", "webhook", "webhooks"])
+    const [from, to] = correctionRange("webhok", 1)
+    expect(["webhook", "wallet", "webhoo", "webhooks"].filter((term) => correctionKey(term) >= from && correctionKey(term) <= to)).toEqual(["webhook", "wallet", "webhoo"])
+  })
+
+  it("a word needs the shards of its letter at its lengths only, not the whole letter", () => {
+    const { built } = memoryIndex(contentRecords())
+    const corrections = built.meta.corrections
+    const shardsOfWord = (word: string) => shardsFor(corrections, ...correctionRange(word, allowedTypos(word))).length
+    // Keys, not terms, bound the shards: every shard of a letter starts with that letter.
+    expect(shardsFor(corrections, correctionKey("s"), `s\uffff`).length).toBeGreaterThan(2)
+    expect(shardsOfWord("synccursors")).toBeLessThanOrEqual(2)
+    expect(shardsOfWord("secert")).toBeLessThanOrEqual(2)
   })
 })
 

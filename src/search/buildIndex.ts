@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { correctionsFileName, dictionaryFileName, encodePostings, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
+import { correctionKey, correctionsFileName, dictionaryFileName, encodePostings, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
 import type { SearchRecord } from "./records"
 import { tokenize } from "./tokenize"
 
@@ -145,17 +145,22 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
   }
 
   // Corrections: the most used terms, in ranges of their own, for typo lookups. A typo can be anywhere
-  // after the first letter, so a query word needs every candidate of its letter: on a large site these
+  // after the first letter, so a query word needs every candidate of its letter at the lengths its typos
+  // allow (the shards are in correctionKey order: letter, length, term): on a large site these
   // lists spare it the names only one or two sections use (most of its terms), the least likely corrections.
   const minDf = correctionMinDf(terms.map((term) => located.get(term)!.df))
-  const frequent = terms.filter((term) => located.get(term)!.df >= minDf)
+  const frequent = terms
+    .filter((term) => located.get(term)!.df >= minDf)
+    .map((term) => ({ term, key: correctionKey(term) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   const corrections: [string, string][] = []
-  const correctionsChars = Math.max(sizes.dictionaryChars, Math.ceil(frequent.reduce((sum, term) => sum + term.length + 14, 0) / MAX_DICTIONARY_SHARDS))
+  const correctionsChars = Math.max(sizes.dictionaryChars, Math.ceil(frequent.reduce((sum, { term }) => sum + term.length + 14, 0) / MAX_DICTIONARY_SHARDS))
   previousTerm = undefined
   for (start = 0; start < frequent.length; ) {
     let end = start
-    for (let chars = 0; end < frequent.length && chars <= correctionsChars; end++) chars += frequent[end].length + 14
-    const shard: CorrectionsShard = { terms: frequent.slice(start, end), df: [], shard: [], file: [] }
+    for (let chars = 0; end < frequent.length && chars <= correctionsChars; end++) chars += frequent[end].term.length + 14
+    const keys = frequent.slice(start, end).map(({ key }) => key)
+    const shard: CorrectionsShard = { terms: frequent.slice(start, end).map(({ term }) => term), df: [], shard: [], file: [] }
     for (const term of shard.terms) {
       const { shard: at, file, df } = located.get(term)!
       shard.df.push(df)
@@ -165,8 +170,8 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
     const text = JSON.stringify(shard)
     const hash = hashOf(text)
     files.set(correctionsFileName(hash), text)
-    corrections.push([shortestStart(previousTerm, shard.terms[0]), hash])
-    previousTerm = shard.terms[shard.terms.length - 1]
+    corrections.push([shortestStart(previousTerm, keys[0]), hash])
+    previousTerm = keys[keys.length - 1]
     start = end
   }
 

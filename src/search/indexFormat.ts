@@ -5,13 +5,14 @@
  * - dictionary shards (`dict.<hash>.json`): a sorted range of terms, each with its document frequency
  *   and which of the shard's postings files holds its list;
  * - corrections shards (`typos.<hash>.json`): the same for the terms more than one section uses,
- *   which is where a typo's corrections are looked up;
+ *   which is where a typo's corrections are looked up, in order of their first letter, then length
+ *   (`correctionKey`): a word's corrections are the few shards of its letter and nearby lengths;
  * - postings files (`postings.<shard hash>.<n>.json`): consecutive terms' lists of (section, score);
  * - fragments (`fragments.<hash>/<section>.json`): one section's text, fetched only for shown hits.
  * Every name but meta.json changes with its content, so those files are cacheable forever.
  * Bump INDEX_FORMAT when a shape changes.
  */
-export const INDEX_FORMAT = 3
+export const INDEX_FORMAT = 4
 export const META_FILE = "meta.json"
 /** Scores are stored as integers, in quarters. */
 export const SCORE_SCALE = 4
@@ -23,7 +24,7 @@ export interface IndexMeta {
   terms: number
   /** [the shortest prefix that starts this shard's range, the shard's hash], in term order. */
   dictionary: [string, string][]
-  /** The same for the corrections shards: the terms offered as typos' corrections. */
+  /** The same for the corrections shards (starts are `correctionKey`s): the terms offered as typos' corrections. */
   corrections: [string, string][]
   fragments: string
 }
@@ -39,6 +40,22 @@ export interface DictionaryShard {
 
 export const dictionaryFileName = (shard: string) => `dict.${shard}.json`
 export const correctionsFileName = (shard: string) => `typos.${shard}.json`
+
+// A term's length as one character that sorts as the number does (terms are at most 60 or so long).
+const lengthChar = (length: number) => String.fromCharCode(0x21 + Math.max(0, Math.min(length, 0x5d)))
+
+/**
+ * Where a term sorts among the corrections: its first letter, its length, then itself. A correction
+ * keeps the first letter and is within two of the word's length, so this puts a word's candidates in a
+ * narrow range.
+ */
+export const correctionKey = (term: string) => term[0] + lengthChar(term.length) + term.slice(1)
+
+/** The range of correction keys a word with `edits` allowed typos may be corrected to. */
+export function correctionRange(term: string, edits: number): [string, string] {
+  return [term[0] + lengthChar(term.length - edits), `${term[0]}${lengthChar(term.length + edits)}\uffff`]
+}
+
 export const postingsFileName = (shard: string, n: number) => `postings.${shard}.${n}.json`
 
 /** A corrections shard: terms more than one section uses, each with where its list is. */

@@ -148,8 +148,11 @@ export function createShardedIndex(load: IndexFileLoader) {
     const words = queryWords(query)
     if (words.length === 0) return { ranked: [], total: 0, words: [] }
     const needed = shardFiles(index, words)
-    const dictionary = new Map(await Promise.all(needed.dictionary.map(async (name) => [name, await fetchOnce<DictionaryShard>(name)] as const)))
-    const corrections = new Map(await Promise.all(needed.corrections.map(async (name) => [name, await fetchOnce<CorrectionsShard>(name)] as const)))
+    // Both kinds of shard in one round trip.
+    const [dictionary, corrections] = await Promise.all([
+      Promise.all(needed.dictionary.map(async (name) => [name, await fetchOnce<DictionaryShard>(name)] as const)).then((entries) => new Map(entries)),
+      Promise.all(needed.corrections.map(async (name) => [name, await fetchOnce<CorrectionsShard>(name)] as const)).then((entries) => new Map(entries)),
+    ])
     // Where each term's list is: the dictionary shard's own files, or those a corrections shard points at.
     const where = new Map<string, string>()
     for (const [name, shard] of dictionary) {

@@ -1,4 +1,4 @@
-import type { DictionaryShard, IndexMeta } from "./indexFormat"
+import { correctionRange, type DictionaryShard, type IndexMeta } from "./indexFormat"
 import type { QueryWord } from "./tokenize"
 import { allowedTypos, withinEdits } from "./typoTolerance"
 
@@ -31,7 +31,7 @@ export function shardsFor(dictionary: IndexMeta["dictionary"], from: string, to:
 export interface WordRanges {
   /** Ranges in the dictionary: the word, its completions if it is the last word, its parts. */
   terms: [string, string][]
-  /** Ranges in the corrections: the word's first letter (a typo can be anywhere after it). */
+  /** Ranges of correction keys: the word's first letter, at the lengths its typos allow (a typo can be anywhere after the letter). */
   corrections: [string, string][]
 }
 
@@ -42,7 +42,8 @@ export function rangesFor(word: QueryWord, isLast: boolean): WordRanges {
     terms.push([part, part])
     if (isLast && i === word.parts.length - 1 && part.length >= MIN_PREFIX_LENGTH) terms.push([part, `${part}\uffff`])
   })
-  return { terms, corrections: allowedTypos(word.term) > 0 ? [[word.term[0], `${word.term[0]}\uffff`]] : [] }
+  const edits = allowedTypos(word.term)
+  return { terms, corrections: edits > 0 ? [correctionRange(word.term, edits)] : [] }
 }
 
 /** Terms with their section counts, as both kinds of shard hold them. */

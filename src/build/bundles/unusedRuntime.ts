@@ -13,5 +13,13 @@ export const UNUSED_BROWSER_MODULES: RegExp[] = [
   /^\.\/register-service-worker$/,
 ]
 
-// Gatsby compiles gatsby-node into .cache, so the path starts from the site root (the working directory).
-export const EMPTY_MODULE = path.join(process.cwd(), "src", "build", "bundles", "emptyModule.js")
+// Gatsby compiles gatsby-node into .cache, so the paths start from the site root (the working directory).
+const here = (file: string) => path.join(process.cwd(), "src", "build", "bundles", file)
+export const EMPTY_MODULE = here("emptyModule.js")
+
+/**
+ * InstantSearch's URL router imports `qs`, which brings object-inspect, get-intrinsic and side-channel:
+ * about 50 KB of the dialog's chunk for a router the dialog never creates. It is replaced by a module
+ * that says so if it is ever called.
+ */
+export const UNUSED_QUERY_STRING = { pattern: /^qs$/, module: here("unusedQueryString.js") }
