@@ -1,4 +1,4 @@
-import { tokenize, type Token } from "./tokenize"
+import { tokenize, tokens, type Token } from "./tokenize"
 
 /** Algolia-shaped highlighting done locally: the value is HTML-escaped, and only <mark> is ever added. */
 export interface HighlightResult {
@@ -47,10 +47,23 @@ export function highlightAttribute(text: string, matchedTerms: Set<string>, matc
 export function snippetAttribute(text: string, matchedTerms: Set<string>, size = 20, wholeWords: string[] = []): { value: string; matchLevel: HighlightResult["matchLevel"] } {
   const whole = new Set(wholeWords)
   const matches = (set: Set<string>) => (token: Token) => set.has(token.term) || token.parts.some((part) => set.has(part))
-  // One pass over the text: the window starts at the first word typed as is, else at the first
-  // corrected or completed one.
-  const tokens = tokenize(text)
-  const anchor = (whole.size ? tokens.find(matches(whole)) : undefined) ?? tokens.find(matches(matchedTerms))
+  // One pass over the text, up to the anchor: the window starts at the first word typed as is, else at
+  // the first corrected or completed one.
+  const isWhole = matches(whole)
+  const isMatched = matches(matchedTerms)
+  let anchor: Token | undefined
+  let firstMatched: Token | undefined
+  for (const token of tokens(text)) {
+    if (whole.size && isWhole(token)) {
+      anchor = token
+      break
+    }
+    if (!firstMatched && isMatched(token)) {
+      firstMatched = token
+      if (!whole.size) break
+    }
+  }
+  anchor ??= firstMatched
   const starts = [...text.matchAll(/\S+/g)].map((m) => m.index ?? 0)
   let first = 0
   if (anchor) while (first + 1 < starts.length && starts[first + 1] <= anchor.start) first++

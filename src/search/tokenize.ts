@@ -36,17 +36,24 @@ export function identifierParts(raw: string): string[] {
   return [...new Set(words.map((word) => word.toLowerCase()))].filter((word) => word.length > 1 && word !== whole)
 }
 
-/** Every token of `text`, in order, with its parts; stop words and overlong tokens are left out. */
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = []
+// A word of lowercase letters only, most of any text, has no parts: no need to look for them.
+const PLAIN_WORD = /^\p{Ll}+$/u
+
+/** The tokens of `text` one by one, in order (a reader that stops early does not pay for the rest). */
+export function* tokens(text: string): Generator<Token> {
   for (const match of text.matchAll(TOKEN)) {
     const raw = match[0]
     const term = raw.toLowerCase()
     if (term.length > MAX_TERM_LENGTH || isStopWord(term)) continue
     const start = match.index ?? 0
-    tokens.push({ term, parts: identifierParts(raw).filter((part) => !isStopWord(part)), start, end: start + raw.length })
+    const parts = PLAIN_WORD.test(raw) ? [] : identifierParts(raw).filter((part) => !isStopWord(part))
+    yield { term, parts, start, end: start + raw.length }
   }
-  return tokens
+}
+
+/** Every token of `text`, in order, with its parts; stop words and overlong tokens are left out. */
+export function tokenize(text: string): Token[] {
+  return [...tokens(text)]
 }
 
 /** One word of a query: its whole term, and its parts, either of which may answer it. */
