@@ -17,8 +17,16 @@ export function escapeHtml(text: string): string {
 export const PRE_TAG = "<mark>"
 export const POST_TAG = "</mark>"
 
+/** Whether any of `terms` (lowercase) can be a token or a part of one in `text`: a cheap test before tokenizing. */
+function mayHold(text: string, terms: Set<string>): boolean {
+  const lower = text.toLowerCase()
+  for (const term of terms) if (lower.includes(term)) return true
+  return false
+}
+
 /** Wraps every token of `text` whose term, or one of whose parts, is in `terms` (lowercase index terms) in <mark>, escaping the rest. */
 export function markTerms(text: string, terms: Set<string>): { value: string; marked: number } {
+  if (!mayHold(text, terms)) return { value: escapeHtml(text), marked: 0 }
   let value = ""
   let last = 0
   let marked = 0
@@ -53,7 +61,7 @@ export function snippetAttribute(text: string, matchedTerms: Set<string>, size =
   const isMatched = matches(matchedTerms)
   let anchor: Token | undefined
   let firstMatched: Token | undefined
-  for (const token of tokens(text)) {
+  for (const token of mayHold(text, matchedTerms) || mayHold(text, whole) ? tokens(text) : []) {
     if (whole.size && isWhole(token)) {
       anchor = token
       break
