@@ -121,13 +121,20 @@ async function reportFeel(browser, url) {
   console.log("\n## Shortcut and query latency (Chromium, loopback)")
   for (const phase of ["early", "hydrated"]) {
     const runs = []
-    for (let i = 0; i < 3; i++) runs.push(await measureOpen(browser, url, phase))
+    for (let i = 0; i < 5; i++) runs.push(await measureOpen(browser, url, phase))
     const label = phase === "early" ? "at domcontentloaded (before hydration)" : "after hydration"
     console.log(`Ctrl+K → visible focused input, 4× CPU, ${label}: median ${ms(runs.some((r) => r === null) ? null : median(runs))} (runs: ${runs.map(ms).join(", ")}; ≤ ${BUDGET.openMs} ms)`)
   }
-  const { uncached, cached } = await measureQueries(browser, url, SITE_QUERIES)
+  // Each query on a fresh page, FEEL_ROUNDS times (3 by default): one sample per query swings with the machine.
+  const uncached = []
+  const cached = []
+  for (let round = 0; round < Number(process.env.FEEL_ROUNDS || 3); round++) {
+    const measured = await measureQueries(browser, url, SITE_QUERIES)
+    uncached.push(...measured.uncached)
+    cached.push(...measured.cached)
+  }
   const stats = (list) => (list.length ? `p50 ${percentile(list.map((r) => r.ms), 50).toFixed(1)} ms, p95 ${percentile(list.map((r) => r.ms), 95).toFixed(1)} ms` : "no answers")
-  console.log(`Complete query → first results, files not cached: ${uncached.length}/${SITE_QUERIES.length} queries, ${stats(uncached)} (p95 ≤ ${BUDGET.uncachedP95} ms); index requests ${uncached.map((r) => r.requests).join(", ")}`)
+  console.log(`Complete query → first results, files not cached: ${uncached.length} answers to ${SITE_QUERIES.length} queries, ${stats(uncached)} (p95 ≤ ${BUDGET.uncachedP95} ms); index requests ${uncached.slice(0, SITE_QUERIES.length).map((r) => r.requests).join(", ")}`)
   console.log(`Complete query → first results, files cached: ${cached.length} queries, ${stats(cached)} (p95 ≤ ${BUDGET.cachedP95} ms)`)
   const slow = await measureQueries(browser, url, SITE_QUERIES.slice(0, 6), { latencyMs: 50 })
   console.log(`At 50 ms emulated latency, typed key by key: sequential round trips after the last key ${slow.uncached.map((r) => `${r.query} ${r.roundTrips}`).join(", ")} (≤ ${BUDGET.roundTrips}); ${stats(slow.uncached)}`)

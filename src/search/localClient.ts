@@ -2,6 +2,8 @@ import { highlightAttribute, snippetAttribute, type HighlightResult } from "./hi
 import type { SearchRecord } from "./records"
 import { SEARCH_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH } from "./settings"
 import type { ShardedHit, ShardedIndex } from "./shardedIndex"
+import { whenIdle } from "../layout/whenIdle"
+import { warmUpSearchText } from "./warmUp"
 
 /** What InstantSearch sends: one request per index, with Algolia search parameters. */
 export interface SearchRequest {
@@ -133,7 +135,11 @@ export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENT
     return { results }
   }
   return {
-    preload: () => index.meta().then(() => undefined),
+    // On intent: what every query needs (meta), and the text code compiled while the reader moves to type.
+    preload: () => {
+      whenIdle(warmUpSearchText)
+      return index.meta().then(() => undefined)
+    },
     search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {
       const now = performance.now()
       const typing = now - lastAsked < TYPING_GAP_MS || requests.some((request) => beginsWord(String(request.params?.query ?? "")))

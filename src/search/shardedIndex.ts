@@ -40,6 +40,8 @@ export function createShardedIndex(load: IndexFileLoader) {
     }
     return file as Promise<T>
   }
+  // Each query word's candidate terms (as the last word, completed, or not), found once.
+  const candidatesByWord = new Map<string, WordCandidates>()
   // Each term's list, decoded once: sections ascending, and their scores.
   const decoded = new Map<string, { sections: Int32Array; scores: Float64Array }>()
   // Scratch arrays, one slot per section, reused by every query: a large site's common words hold
@@ -164,14 +166,20 @@ export function createShardedIndex(load: IndexFileLoader) {
       [...new Set(ranges.flatMap(([from, to]) => shardsFor(meta, from, to)))].map((hash) => loaded.get(fileName(hash))!)
     const candidates = words.map((word, i): WordCandidates => {
       const isLast = i === words.length - 1
+      // The shards a word needs never change: its candidates are found once (each keystroke asks again for the words before it).
+      const key = `${isLast ? "last" : "word"}:${word.term}`
+      const known = candidatesByWord.get(key)
+      if (known) return known
       const ranges = rangesFor(word, isLast)
       const shards = shardsIn(dictionary, ranges.terms, index.dictionary, dictionaryFileName)
       const correctionShards = shardsIn(corrections, ranges.corrections, index.corrections, correctionsFileName)
-      return {
+      const found = {
         word,
         whole: candidatesFor(word.term, shards, isLast, correctionShards),
         parts: word.parts.map((part, p) => candidatesFor(part, shards, isLast && p === word.parts.length - 1)),
       }
+      candidatesByWord.set(key, found)
+      return found
     })
     await postingsOf(candidates.flatMap((c) => [...c.whole, ...c.parts.flat()]), where)
     const sums = scratchFor(index.sections)
