@@ -34,6 +34,18 @@ describe("search bootstrap (inline in every page)", () => {
     expect(opens).toEqual(["open", "close"])
   })
 
+  it("gives focus back to the input when the page moves it while the dialog is open (a route change's focus)", () => {
+    const outside = document.createElement("button")
+    document.getElementById("___gatsby")!.appendChild(outside)
+    key({ key: "k", ctrlKey: true })
+    outside.focus()
+    expect(document.activeElement).toBe(shell.input)
+    api.close()
+    outside.focus()
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
+  })
+
   it("makes the page behind inert after the dialog's first frame, and not once it has closed", async () => {
     const page = document.getElementById("___gatsby") as HTMLElement & { inert: boolean }
     const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 1)))

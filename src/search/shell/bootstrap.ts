@@ -152,7 +152,15 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
     if (target && target.closest && target.closest("[data-search-trigger]")) intent()
   }
   d.addEventListener("pointerover", onIntent, true)
-  d.addEventListener("focusin", onIntent, true)
+  // While open, focus stays in the dialog: a page that moves it (focus after a route change) gives it back.
+  d.addEventListener(
+    "focusin",
+    function (event) {
+      if (opened && !shell.contains(event.target as Node)) field.focus()
+      else onIntent(event)
+    },
+    true,
+  )
   d.addEventListener("touchstart", onIntent, { capture: true, passive: true })
   shell.addEventListener("mousedown", function (event) {
     if (event.target === shell) close()
