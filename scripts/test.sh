@@ -44,8 +44,9 @@ try {
 for (const name of ["build.txt", "e2e.txt"]) {
   let text = ""
   try { text = fs.readFileSync(process.argv[1] + "/" + name, "utf8") } catch { failed += 1; continue }
-  passed += Number((text.match(/^ℹ pass (\d+)/m) || [, 0])[1])
-  failed += Number((text.match(/^ℹ fail (\d+)/m) || [, 0])[1])
+  // One summary per test-runner process (the browser tests run in lanes, each with its own).
+  for (const match of text.matchAll(/^ℹ pass (\d+)/gm)) passed += Number(match[1])
+  for (const match of text.matchAll(/^ℹ fail (\d+)/gm)) failed += Number(match[1])
 }
 console.log(passed + " " + failed)
 ' "$logs")
