@@ -18,3 +18,12 @@ test("the first-load scripts carry no Partytown snippet and no service-worker re
     assert.doesNotMatch(code, /serviceWorker\.register|sw\.js/, `${src} registers a service worker`)
   }
 })
+
+test("the search bootstrap in the HTML is its own source, untouched by the server renderer's bundler", () => {
+  const html = readFileSync(path.join(PUBLIC, "index.html"), "utf8")
+  const bootstrap = /<div id="search-shell"[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(html)?.[1]
+  assert.ok(bootstrap, "no search bootstrap after the shell")
+  // A bundler's renamed or provided binding (webpack's `module_name` style) would be undefined in the page.
+  assert.doesNotMatch(bootstrap, /__webpack|\b\w+_(fetch|document|window)\b/)
+  assert.doesNotThrow(() => new Function(bootstrap))
+})

@@ -47,7 +47,8 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
   }
   function intent() {
     if (!files[c.meta]) {
-      var file = fetch(c.index + c.meta).then(function (response) {
+      // Through window: the server renderer's bundler provides a `fetch` of its own for a bare one.
+      var file = w.fetch(c.index + c.meta).then(function (response) {
         if (!response.ok) throw new Error("HTTP " + response.status)
         return response.json()
       })
