@@ -23,6 +23,20 @@ const client = createLocalSearchClient(memoryIndex(records).index)
 const search = async (query: string, params = {}) =>
   (await client.search([{ indexName: "strata-docs", params: { query, hitsPerPage: 5, ...params } }])).results[0]
 
+/** A client over one-term shards that settles display text after `settleMs`; `fragments()` lists the display-text files it fetched. */
+function clientWithSettle(settleMs: number) {
+  const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
+  const fetched: string[] = []
+  const typing = createLocalSearchClient(
+    createShardedIndex(async (path) => {
+      fetched.push(path)
+      return JSON.parse(built.files.get(path)!)
+    }),
+    settleMs,
+  )
+  return { typing, fragments: () => fetched.filter((path) => path.startsWith("fragments.")) }
+}
+
 describe("local search client", () => {
   it("answers in Algolia's shape", async () => {
     const result = await search("operators", { clickAnalytics: true })
@@ -129,16 +143,7 @@ describe("local search client", () => {
   })
 
   it("while the reader types, fetches a list's display text only once no newer key came for the settle time", async () => {
-    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
-    const fetched: string[] = []
-    const typing = createLocalSearchClient(
-      createShardedIndex(async (path) => {
-        fetched.push(path)
-        return JSON.parse(built.files.get(path)!)
-      }),
-      40,
-    )
-    const fragments = () => fetched.filter((path) => path.startsWith("fragments."))
+    const { typing, fragments } = clientWithSettle(40)
     // After a pause: at once, text included.
     expect((await typing.search([{ indexName: "x", params: { query: "timeouts" } }])).results[0].hits).toHaveLength(1)
     expect(fragments()).toHaveLength(1)
@@ -152,16 +157,7 @@ describe("local search client", () => {
   })
 
   it("the first letter of a word waits like a typed key: its list typed past never fetches display text", async () => {
-    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
-    const fetched: string[] = []
-    const typing = createLocalSearchClient(
-      createShardedIndex(async (path) => {
-        fetched.push(path)
-        return JSON.parse(built.files.get(path)!)
-      }),
-      40,
-    )
-    const fragments = () => fetched.filter((path) => path.startsWith("fragments."))
+    const { typing, fragments } = clientWithSettle(40)
     expect(beginsWord("r")).toBe(true)
     expect(beginsWord("secret r")).toBe(true)
     expect(beginsWord("X-S")).toBe(true)

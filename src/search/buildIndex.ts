@@ -159,8 +159,9 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
   for (start = 0; start < frequent.length; ) {
     let end = start
     for (let chars = 0; end < frequent.length && chars <= correctionsChars; end++) chars += frequent[end].term.length + 14
-    const keys = frequent.slice(start, end).map(({ key }) => key)
-    const shard: CorrectionsShard = { terms: frequent.slice(start, end).map(({ term }) => term), df: [], shard: [], file: [] }
+    const entries = frequent.slice(start, end)
+    const keys = entries.map(({ key }) => key)
+    const shard: CorrectionsShard = { terms: entries.map(({ term }) => term), df: [], shard: [], file: [] }
     for (const term of shard.terms) {
       const { shard: at, file, df } = located.get(term)!
       shard.df.push(df)
