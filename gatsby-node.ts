@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/build/pages/createPages"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
-import { EMPTY_MODULE, RENDERER_EXTERNALS, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_QUERY_STRING } from "./src/build/bundles/unusedRuntime"
+import { EMPTY_MODULE, RENDERER_EXTERNALS, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./src/build/bundles/unusedRuntime"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
 import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
 import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
@@ -56,7 +56,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({
       plugins: [
         ...UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
-        plugins.normalModuleReplacement(UNUSED_QUERY_STRING.pattern, UNUSED_QUERY_STRING.module),
+        plugins.normalModuleReplacement(UNUSED_INSTANTSEARCH.pattern, UNUSED_INSTANTSEARCH.module),
       ],
     })
   }

@@ -59,10 +59,38 @@ function readRules(publicDir) {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : []
 }
 
+// Compressed bodies are kept, as a CDN keeps them: a file is compressed once, not per request.
+const CACHE_BYTES = 64 * 1024 * 1024
+const CACHE_FILE_BYTES = 4 * 1024 * 1024
+
+/** The gzip body of a file, compressed once while the file is unchanged (same mtime and size). */
+function gzipCache() {
+  const entries = new Map()
+  let bytes = 0
+  return (file, stat) => {
+    if (stat.size > CACHE_FILE_BYTES) return undefined
+    const known = entries.get(file)
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.body
+    const body = zlib.gzipSync(readFileSync(file))
+    if (known) bytes -= known.body.length
+    // Oldest first out once full: Map keeps insertion order.
+    for (const [name, entry] of entries) {
+      if (bytes + body.length <= CACHE_BYTES) break
+      entries.delete(name)
+      bytes -= entry.body.length
+    }
+    entries.delete(file)
+    entries.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, body })
+    bytes += body.length
+    return body
+  }
+}
+
 /** An http.Server for publicDir; rules are read once, at start (restart after a build). */
 export function createStaticServer(publicDir) {
   const root = path.resolve(publicDir)
   const rules = readRules(root)
+  const gzipped = gzipCache()
   return http.createServer((request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD" }).end()
@@ -98,11 +126,13 @@ export function createStaticServer(publicDir) {
     const compress = COMPRESSIBLE.test(headers["Content-Type"]) && stat.size >= MIN_COMPRESS_BYTES
     if (compress) headers["Vary"] = "Accept-Encoding"
     const gzip = compress && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
+    const compressed = gzip ? gzipped(file, stat) : undefined
     if (gzip) headers["Content-Encoding"] = "gzip"
-    else headers["Content-Length"] = String(stat.size)
+    if (compressed) headers["Content-Length"] = String(compressed.length)
+    else if (!gzip) headers["Content-Length"] = String(stat.size)
     response.writeHead(status, headers)
-    if (request.method === "HEAD") {
-      response.end()
+    if (request.method === "HEAD" || compressed) {
+      response.end(request.method === "HEAD" ? undefined : compressed)
       return
     }
     const body = createReadStream(file)

@@ -2,7 +2,7 @@
 // the first-load scripts carry no Partytown snippet and no service-worker registration, and the site still
 // registers no service worker.
 import assert from "node:assert/strict"
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { test } from "node:test"
 
@@ -26,4 +26,17 @@ test("the search bootstrap in the HTML is its own source, untouched by the serve
   // A bundler's renamed or provided binding (webpack's `module_name` style) would be undefined in the page.
   assert.doesNotMatch(bootstrap, /__webpack|\b\w+_(fetch|document|window)\b/)
   assert.doesNotThrow(() => new Function(bootstrap))
+})
+
+test("the search dialog's chunk leaves out what the dialog never runs: InstantSearch's URL router (with qs), Insights middleware and hydration", () => {
+  const chunks = readdirSync(PUBLIC).filter((name) => name.endsWith(".js"))
+  // The chunk with InstantSearch in it holds the stand-ins (src/build/bundles/unusedInstantSearch.js) …
+  const dialog = chunks.map((name) => readFileSync(path.join(PUBLIC, name), "utf8")).filter((code) => code.includes("stalledSearchDelay"))
+  assert.equal(dialog.length, 1, "one chunk holds InstantSearch")
+  for (const text of ["does not use InstantSearch's", "URL routing", "Insights middleware"]) {
+    assert.ok(dialog[0].includes(text), `no "${text}" in the dialog's chunk`)
+  }
+  // … and none of what they replace: the history router listens for popstate; hydration marks a client's
+  // cache; the Insights middleware loads the insights script by its own URL; qs formats RFC 3986.
+  for (const text of ["popstate", "_cacheHydrated", "search-insights@", "RFC3986"]) assert.ok(!dialog[0].includes(text), `"${text}" in the dialog's chunk`)
 })

@@ -115,9 +115,25 @@ describe("local search client", () => {
     expect(new Set(calls).size).toBe(calls.length - 1)
   })
 
-  it("fetches on the first keystroke, without waiting for a pause, and never answers a query typed past", async () => {
-    // One term a shard, so the two queries need different files; the first query's files come late.
+  it("on intent, fetches meta and the term list: a query's first round is then its postings, no shard of the dictionary", async () => {
     const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
+    const fetched: string[] = []
+    const listed = createLocalSearchClient(
+      createShardedIndex(async (path) => {
+        fetched.push(path)
+        return JSON.parse(built.files.get(path)!)
+      }),
+    )
+    await listed.preload()
+    expect(fetched).toEqual(["meta.json", built.meta.termList])
+    expect((await listed.search([{ indexName: "x", params: { query: "rotete secret" } }])).results[0].hits.map((hit) => hit.url)).toEqual(["/guides/secretmanager#rotation"])
+    expect(fetched.filter((path) => /^(dict|typos)\./.test(path))).toEqual([])
+    expect(fetched.filter((path) => path.startsWith("postings.")).length).toBeGreaterThan(0)
+  })
+
+  it("fetches on the first keystroke, without waiting for a pause, and never answers a query typed past", async () => {
+    // One term a shard and no term list, so the two queries need different files; the first query's files come late.
+    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1, termListChars: 0 })
     const fetched: string[] = []
     const typing = createLocalSearchClient(
       createShardedIndex(async (path) => {

@@ -1,5 +1,5 @@
 import { snippetAttribute, markTerms, parseHighlight } from "../../src/search/highlight"
-import { correctionKey, correctionRange, decodePostings, encodePostings, META_FILE } from "../../src/search/indexFormat"
+import { correctionKey, correctionRange, decodePostings, encodePostings, META_FILE, type IndexMeta } from "../../src/search/indexFormat"
 import { allowedTypos } from "../../src/search/typoTolerance"
 import { createLocalSearchClient } from "../../src/search/localClient"
 import type { SearchRecord } from "../../src/search/records"
@@ -7,11 +7,13 @@ import { compareSections, TopSections } from "../../src/search/ranking"
 import { shardsFor } from "../../src/search/termCandidates"
 import { buildSearchIndex, correctionMinDf, shortestStart } from "../../src/search/buildIndex"
 import { createShardedIndex } from "../../src/search/shardedIndex"
+import { decodeTermList, encodeTermList } from "../../src/search/termList"
 import { RELEVANCE_QUERIES } from "./relevanceQueries"
 import { contentRecords, memoryIndex } from "./siteIndex"
 
 const record = (id: string, content: string, code = ""): SearchRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code, title: "Page", hierarchy: ["Page", id] })
-const ONE_TERM_A_SHARD = { dictionaryChars: 1, postingsChars: 1 }
+// No term list: these tests are of the shards a larger site looks words up in.
+const ONE_TERM_A_SHARD = { dictionaryChars: 1, postingsChars: 1, termListChars: 0 }
 
 describe("posting lists", () => {
   it("round-trip gaps and scores of any size", () => {
@@ -97,6 +99,36 @@ describe("shards", () => {
   })
 })
 
+describe("term list", () => {
+  const long = "request.body.resource_url.with.a.very.long.shared.prefix"
+  const terms = [`${long}a`, `${long}b`, "rotate", "rotation", "rotations", "secret", "ß-straße"]
+  const df = [1, 2, 3, 1, 40, 1000, 1]
+  const meta = { dictionary: [["", "aaaa"], ["s", "bbbb"]] } as unknown as IndexMeta
+  const file = encodeTermList(terms, df, [[2, 3], [2]], 2)
+
+  it("round-trips every term, its count and its postings file, prefixes longer than one digit says included", () => {
+    const list = decodeTermList(JSON.parse(JSON.stringify(file)), meta)
+    // A word's first character gives the terms its exact match, completions and corrections are among.
+    expect(list.starting("rot")).toEqual({ terms: [`${long}a`, `${long}b`, "rotate", "rotation", "rotations"], df: [1, 2, 3, 1, 40] })
+    expect(list.correctable("rot")).toEqual({ terms: [`${long}b`, "rotate", "rotations"], df: [2, 3, 40] })
+    expect(list.starting("ß").terms).toEqual(["ß-straße"])
+    expect(list.starting("zebra")).toEqual({ terms: [], df: [] })
+    expect(terms.map(list.fileOf)).toEqual(["postings.aaaa.0.json", "postings.aaaa.0.json", "postings.aaaa.1.json", "postings.aaaa.1.json", "postings.aaaa.1.json", "postings.bbbb.0.json", "postings.bbbb.0.json"])
+    expect(list.fileOf("absent")).toBeUndefined()
+  })
+
+  it("refuses a list whose columns disagree", () => {
+    expect(() => decodeTermList({ ...file, df: file.df.slice(1) }, meta)).toThrow(/7 terms but 6 counts and 7 shared prefixes/)
+    expect(() => decodeTermList({ ...file, files: [[2, 3], [1]] }, meta)).toThrow(/7 terms but 6 postings entries/)
+  })
+
+  it("is left out when it would pass its size", () => {
+    const site = [record("a", "rotate the webhook secret"), record("b", "retry later")]
+    expect(buildSearchIndex(site, { dictionaryChars: 1, postingsChars: 1, termListChars: 10 }).meta.termList).toBeUndefined()
+    expect(buildSearchIndex(site, { dictionaryChars: 1, postingsChars: 1 }).meta.termList).toMatch(/^terms\./)
+  })
+})
+
 describe("corrections", () => {
   it.each([
     [[5, 1, 1], 3, 1],
@@ -131,13 +163,20 @@ describe("corrections shards", () => {
 describe("sharding", () => {
   it("ranks exactly as one unsharded index on the same records", async () => {
     const site = contentRecords()
-    const sharded = memoryIndex(site, { dictionaryChars: 600, postingsChars: 600 })
-    const whole = memoryIndex(site, { dictionaryChars: Infinity, postingsChars: Infinity })
+    const sharded = memoryIndex(site, { dictionaryChars: 600, postingsChars: 600, termListChars: 0 })
+    const whole = memoryIndex(site, { dictionaryChars: Infinity, postingsChars: Infinity, termListChars: 0 })
+    const listed = memoryIndex(site, { dictionaryChars: 600, postingsChars: 600, termListChars: Infinity })
     expect(sharded.built.meta.dictionary.length).toBeGreaterThan(50)
     expect(whole.built.meta.dictionary).toHaveLength(1)
+    expect(sharded.built.meta.termList).toBeUndefined()
+    expect(listed.built.meta.termList).toMatch(/^terms\.[0-9a-f]{16}\.json$/)
     for (const { query } of RELEVANCE_QUERIES) {
-      expect([query, (await sharded.index.rank(query)).ranked]).toEqual([query, (await whole.index.rank(query)).ranked])
+      const expected = (await whole.index.rank(query)).ranked
+      expect([query, (await sharded.index.rank(query)).ranked]).toEqual([query, expected])
+      expect([query, (await listed.index.rank(query)).ranked]).toEqual([query, expected])
     }
+    // The term list stands in for every dictionary and corrections shard.
+    expect(listed.requested.filter((path) => /^(dict|typos)\./.test(path))).toEqual([])
   })
 })
 

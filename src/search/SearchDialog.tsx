@@ -45,6 +45,8 @@ export default function SearchDialog({ onClose, shell }: { onClose: () => void; 
       initialUiState={{ [SEARCH_INDEX_NAME]: { query: attempt.query } }}
       stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
       future={{ preserveSharedStateOnUnmount: true }}
+      // Click and view events go through useInsights, with or without Algolia: no middleware of InstantSearch's own.
+      insights={false}
     >
       <Configure hitsPerPage={HITS_PER_PAGE} highlightPreTag="<mark>" highlightPostTag="</mark>" attributesToSnippet={["content:20"]} clickAnalytics={insights.enabled} />
       <SearchPanel

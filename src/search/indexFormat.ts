@@ -8,11 +8,14 @@
  *   which is where a typo's corrections are looked up, in order of their first letter, then length
  *   (`correctionKey`): a word's corrections are the few shards of its letter and nearby lengths;
  * - postings files (`postings.<shard hash>.<n>.json`): consecutive terms' lists of (section, score);
- * - fragments (`fragments.<hash>/<section>.json`): one section's text, fetched only for shown hits.
+ * - fragments (`fragments.<hash>/<section>.json`): one section's text, fetched only for shown hits;
+ * - on a site whose terms fit in `ShardSizes.termListChars`, the term list (`terms.<hash>.json`): every term with
+ *   its frequency and postings file, fetched on intent, so that a query looks up its words, completions
+ *   and corrections without a round trip and fetches only postings and fragments.
  * Every name but meta.json changes with its content, so those files are cacheable forever.
  * Bump INDEX_FORMAT when a shape changes.
  */
-export const INDEX_FORMAT = 4
+export const INDEX_FORMAT = 5
 export const META_FILE = "meta.json"
 /** Scores are stored as integers, in quarters. */
 export const SCORE_SCALE = 4
@@ -27,6 +30,8 @@ export interface IndexMeta {
   /** The same for the corrections shards (starts are `correctionKey`s): the terms offered as typos' corrections. */
   corrections: [string, string][]
   fragments: string
+  /** The term list's file name, when the site's terms fit in one (`TermListFile`). */
+  termList?: string
 }
 
 /** A dictionary shard: parallel columns, in term order. */
@@ -78,7 +83,7 @@ export type Fragment = [string, string, string, string, string, string]
 const DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_"
 const VALUE = new Map([...DIGITS].map((c, i) => [c, i]))
 
-function encodeNumber(value: number): string {
+export function encodeNumber(value: number): string {
   let out = DIGITS[value & 31]
   value = Math.floor(value / 32)
   while (value > 0) {
@@ -99,7 +104,8 @@ export function encodePostings(postings: [section: number, score: number][]): st
   return out
 }
 
-export function decodePostings(text: string): [section: number, score: number][] {
+/** The numbers of a text of `encodeNumber`s, one after another. */
+export function decodeNumbers(text: string): number[] {
   const numbers: number[] = []
   let value = 0
   for (const char of text) {
@@ -112,6 +118,11 @@ export function decodePostings(text: string): [section: number, score: number][]
       value = 0
     }
   }
+  return numbers
+}
+
+export function decodePostings(text: string): [section: number, score: number][] {
+  const numbers = decodeNumbers(text)
   const postings: [number, number][] = []
   let section = 0
   for (let i = 0; i + 1 < numbers.length; i += 2) {

@@ -135,10 +135,10 @@ export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENT
     return { results }
   }
   return {
-    // On intent: what every query needs (meta), and the text code compiled while the reader moves to type.
+    // On intent: what every query needs (meta and the term list), and the text code compiled while the reader moves to type.
     preload: () => {
       whenIdle(warmUpSearchText)
-      return index.meta().then(() => undefined)
+      return index.preload()
     },
     search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {
       const now = performance.now()

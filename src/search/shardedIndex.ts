@@ -1,6 +1,7 @@
 import { correctionsFileName, decodePostings, dictionaryFileName, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
 import { TopSections, type RankedSection } from "./ranking"
 import { candidatesFor, rangesFor, shardsFor, type Candidate } from "./termCandidates"
+import { decodeTermList, type TermList, type TermListFile } from "./termList"
 import { queryWords, type QueryWord } from "./tokenize"
 
 /** Fetches one file of the index by its path under /search/ and parses it. */
@@ -69,6 +70,15 @@ export function createShardedIndex(load: IndexFileLoader) {
     if (value.format !== INDEX_FORMAT) throw new Error(`Search index format ${value.format}, expected ${INDEX_FORMAT}`)
     return value
   }
+  // The term list, decoded once (a failed fetch may be tried again).
+  let termList: Promise<TermList> | undefined
+  const termListOf = (index: IndexMeta & { termList: string }): Promise<TermList> => {
+    if (!termList) {
+      termList = fetchOnce<TermListFile>(index.termList).then((file) => decodeTermList(file, index))
+      termList.catch(() => (termList = undefined))
+    }
+    return termList
+  }
 
   /** The shard files a query's words need: dictionary shards, then corrections shards. */
   function shardFiles(index: IndexMeta, words: QueryWord[]): { dictionary: string[]; corrections: string[] } {
@@ -83,12 +93,12 @@ export function createShardedIndex(load: IndexFileLoader) {
   }
 
   /** Loads and decodes the lists of the candidates not decoded yet; `where` says which file holds each term. */
-  async function postingsOf(candidates: Candidate[], where: Map<string, string>): Promise<void> {
-    const needed = [...new Set(candidates.filter((c) => !decoded.has(c.term)).map((c) => where.get(c.term)!))]
+  async function postingsOf(candidates: Candidate[], where: (term: string) => string | undefined): Promise<void> {
+    const needed = [...new Set(candidates.filter((c) => !decoded.has(c.term)).map((c) => where(c.term)!))]
     const loaded = new Map(await Promise.all(needed.map(async (name) => [name, await fetchOnce<PostingsFile>(name)] as const)))
     for (const candidate of candidates) {
       if (decoded.has(candidate.term)) continue
-      const postings = decodePostings(loaded.get(where.get(candidate.term)!)?.[candidate.term] ?? "")
+      const postings = decodePostings(loaded.get(where(candidate.term)!)?.[candidate.term] ?? "")
       decoded.set(candidate.term, { sections: Int32Array.from(postings, ([section]) => section), scores: Float64Array.from(postings, ([, score]) => score / SCORE_SCALE) })
     }
   }
@@ -139,16 +149,29 @@ export function createShardedIndex(load: IndexFileLoader) {
     for (const section of found) best[section] = 0
   }
 
-  /**
-   * Ranks the sections for a query: every word must match (the last as a prefix, each within its
-   * typos); when no section holds them all, sections holding at least half of them, most first (as
-   * Algolia's removeWordsIfNoResults: allOptional, which has no such floor). Then words typed as identifiers and found whole rank above
-   * those found only by their parts; then the score; ties keep index order.
-   */
-  async function rank(query: string, limit = Infinity): Promise<{ ranked: RankedSection[]; total: number; words: WordCandidates[] }> {
-    const index = await meta()
-    const words = queryWords(query)
-    if (words.length === 0) return { ranked: [], total: 0, words: [] }
+  /** A word's candidates, found once: the shards or list a word needs never change (each keystroke asks again for the words before it). */
+  function candidatesOnce(word: QueryWord, isLast: boolean, find: () => Omit<WordCandidates, "word">): WordCandidates {
+    const key = `${isLast ? "last" : "word"}:${word.term}`
+    let known = candidatesByWord.get(key)
+    if (!known) candidatesByWord.set(key, (known = { word, ...find() }))
+    return known
+  }
+
+  /** Lookup in the term list (fetched on intent): no round trip before the postings. */
+  async function fromTermList(index: IndexMeta & { termList: string }, words: QueryWord[]): Promise<{ candidates: WordCandidates[]; where: (term: string) => string | undefined }> {
+    const list = await termListOf(index)
+    const candidates = words.map((word, i) => {
+      const isLast = i === words.length - 1
+      return candidatesOnce(word, isLast, () => ({
+        whole: candidatesFor(word.term, [list.starting(word.term)], isLast, [list.correctable(word.term)]),
+        parts: word.parts.map((part, p) => candidatesFor(part, [list.starting(part)], isLast && p === word.parts.length - 1)),
+      }))
+    })
+    return { candidates, where: list.fileOf }
+  }
+
+  /** Lookup in the dictionary and corrections shards the words need, fetched together in one round trip. */
+  async function fromShards(index: IndexMeta, words: QueryWord[]): Promise<{ candidates: WordCandidates[]; where: (term: string) => string | undefined }> {
     const needed = shardFiles(index, words)
     // Both kinds of shard in one round trip.
     const [dictionary, corrections] = await Promise.all([
@@ -164,23 +187,32 @@ export function createShardedIndex(load: IndexFileLoader) {
     for (const shard of corrections.values()) shard.terms.forEach((term, i) => where.set(term, postingsFileName(index.dictionary[shard.shard[i]][1], shard.file[i])))
     const shardsIn = <T>(loaded: Map<string, T>, ranges: [string, string][], meta: [string, string][], fileName: (hash: string) => string) =>
       [...new Set(ranges.flatMap(([from, to]) => shardsFor(meta, from, to)))].map((hash) => loaded.get(fileName(hash))!)
-    const candidates = words.map((word, i): WordCandidates => {
+    const candidates = words.map((word, i) => {
       const isLast = i === words.length - 1
-      // The shards a word needs never change: its candidates are found once (each keystroke asks again for the words before it).
-      const key = `${isLast ? "last" : "word"}:${word.term}`
-      const known = candidatesByWord.get(key)
-      if (known) return known
-      const ranges = rangesFor(word, isLast)
-      const shards = shardsIn(dictionary, ranges.terms, index.dictionary, dictionaryFileName)
-      const correctionShards = shardsIn(corrections, ranges.corrections, index.corrections, correctionsFileName)
-      const found = {
-        word,
-        whole: candidatesFor(word.term, shards, isLast, correctionShards),
-        parts: word.parts.map((part, p) => candidatesFor(part, shards, isLast && p === word.parts.length - 1)),
-      }
-      candidatesByWord.set(key, found)
-      return found
+      return candidatesOnce(word, isLast, () => {
+        const ranges = rangesFor(word, isLast)
+        const shards = shardsIn(dictionary, ranges.terms, index.dictionary, dictionaryFileName)
+        const correctionShards = shardsIn(corrections, ranges.corrections, index.corrections, correctionsFileName)
+        return {
+          whole: candidatesFor(word.term, shards, isLast, correctionShards),
+          parts: word.parts.map((part, p) => candidatesFor(part, shards, isLast && p === word.parts.length - 1)),
+        }
+      })
     })
+    return { candidates, where: (term) => where.get(term) }
+  }
+
+  /**
+   * Ranks the sections for a query: every word must match (the last as a prefix, each within its
+   * typos); when no section holds them all, sections holding at least half of them, most first (as
+   * Algolia's removeWordsIfNoResults: allOptional, which has no such floor). Then words typed as identifiers and found whole rank above
+   * those found only by their parts; then the score; ties keep index order.
+   */
+  async function rank(query: string, limit = Infinity): Promise<{ ranked: RankedSection[]; total: number; words: WordCandidates[] }> {
+    const index = await meta()
+    const words = queryWords(query)
+    if (words.length === 0) return { ranked: [], total: 0, words: [] }
+    const { candidates, where } = index.termList ? await fromTermList(index as IndexMeta & { termList: string }, words) : await fromShards(index, words)
     await postingsOf(candidates.flatMap((c) => [...c.whole, ...c.parts.flat()]), where)
     const sums = scratchFor(index.sections)
     const touched: number[] = []
@@ -207,6 +239,11 @@ export function createShardedIndex(load: IndexFileLoader) {
 
   return {
     meta,
+    /** On intent: what every query needs before its postings (meta, and the term list when there is one). */
+    async preload(): Promise<void> {
+      const index = await meta()
+      if (index.termList) await termListOf(index as IndexMeta & { termList: string })
+    },
     rank,
     /**
      * One page of ranked hits with their fragments and the terms to highlight. `beforeFragments`, asked

@@ -18,11 +18,15 @@ const here = (file: string) => path.join(process.cwd(), "src", "build", "bundles
 export const EMPTY_MODULE = here("emptyModule.js")
 
 /**
- * InstantSearch's URL router imports `qs`, which brings object-inspect, get-intrinsic and side-channel:
- * about 50 KB of the dialog's chunk for a router the dialog never creates. It is replaced by a module
- * that says so if it is ever called.
+ * InstantSearch modules the dialog never calls (no routing, `insights={false}`, no server-rendered
+ * results), replaced by one module whose same-named exports say so if called. The URL router alone
+ * brought `qs` with object-inspect, get-intrinsic and side-channel; together they were over a quarter
+ * of the dialog's chunk, which the first search downloads.
  */
-export const UNUSED_QUERY_STRING = { pattern: /^qs$/, module: here("unusedQueryString.js") }
+export const UNUSED_INSTANTSEARCH = {
+  pattern: /[\\/](middlewares[\\/]createRouterMiddleware|middlewares[\\/]createInsightsMiddleware|utils[\\/]hydrateSearchClient)\.js$/,
+  module: here("unusedInstantSearch.js"),
+}
 
 /**
  * What the HTML renderer never runs: the search dialog (a lazy chunk the server never renders: the shell is

@@ -28,8 +28,8 @@ export function writeSearchIndex(records: SearchRecord[], publicDir: string): Bu
 
 /** The build's one line about the index. */
 export function describeSearchIndex(stats: BuiltIndex["stats"], ms: number): string {
-  const { sections, terms, dictionaryShards, correctionShards, postingsFiles, bytes } = stats
-  return `Search index: ${sections} sections, ${terms} terms, ${dictionaryShards} dictionary shards, ${correctionShards} corrections shards, ${postingsFiles} postings files, ${sections} fragments, ${(bytes / 1024).toFixed(0)} KB in public/${SEARCH_INDEX_DIR} (${(ms / 1000).toFixed(1)} s)`
+  const { sections, terms, dictionaryShards, correctionShards, postingsFiles, termList, bytes } = stats
+  return `Search index: ${sections} sections, ${terms} terms${termList ? " (one term list)" : ""}, ${dictionaryShards} dictionary shards, ${correctionShards} corrections shards, ${postingsFiles} postings files, ${sections} fragments, ${(bytes / 1024).toFixed(0)} KB in public/${SEARCH_INDEX_DIR} (${(ms / 1000).toFixed(1)} s)`
 }
 
 export function saveSearchRecords(records: SearchRecord[], rootDir: string): void {
