@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { formatHeadersFile, headersFor, parseHeadersFile, pathMatches } from "../../src/build/hosting/headersFile"
 import { hostingHeaderRules, IMMUTABLE, isHashedBundle, REVALIDATE } from "../../src/build/hosting/hostingHeaders"
+import { buildSearchIndex } from "../../src/search/buildIndex"
+import { META_FILE } from "../../src/search/indexFormat"
 
 // A build's files, as URL paths: one of each kind public/ holds.
 const FILES = [
@@ -76,6 +78,16 @@ describe("the build's hosting headers", () => {
     ["/favicon.svg", undefined],
   ])("%s: Cache-Control %s", (urlPath, expected) => {
     expect(at(urlPath)["Cache-Control"]).toBe(expected)
+  })
+
+  test("every file of the search index is kept a year, named by its content, but meta.json, which revalidates", () => {
+    const record = (id: string, content: string) => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code: "", title: "Page", hierarchy: ["Page", id] })
+    const records = [record("a", "rotate the webhook secret"), record("b", "retry the webhook later")]
+    // With a term list, and with shards only (a larger site).
+    for (const termListChars of [undefined, 0]) {
+      const { files } = buildSearchIndex(records, { dictionaryChars: 1, postingsChars: 1, termListChars })
+      for (const name of files.keys()) expect([name, at(`/search/${name}`)["Cache-Control"]]).toEqual([name, name === META_FILE ? REVALIDATE : IMMUTABLE])
+    }
   })
 
   test("every file and page gets at most one value per header", () => {

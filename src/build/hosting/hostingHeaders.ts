@@ -22,7 +22,7 @@ export const MARKDOWN_TYPE = "text/markdown; charset=UTF-8"
 export const TEXT_TYPE = "text/plain; charset=UTF-8"
 
 /** Patterns whose files are named by their content (the search index's shards, Gatsby's static assets). */
-export const IMMUTABLE_PATTERNS = ["/static/*", "/search/dict.*", "/search/postings.*", "/search/fragments.*"]
+export const IMMUTABLE_PATTERNS = ["/static/*", "/search/terms.*", "/search/dict.*", "/search/typos.*", "/search/postings.*", "/search/fragments.*"]
 /** Fixed names whose content changes with each build. */
 export const REVALIDATED_PATTERNS = ["/page-data/*", "/search/meta.json", "/sitemap*"]
 
