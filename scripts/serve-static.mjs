@@ -91,7 +91,9 @@ export function createStaticServer(publicDir) {
   const root = path.resolve(publicDir)
   const rules = readRules(root)
   const gzipped = gzipCache()
-  return http.createServer((request, response) => {
+  // Idle connections stay open a minute, as hosts keep them (nginx: 75 s), not Node's default 5 s: a reader
+  // who opens search a few seconds after the page loaded reuses the page's connections.
+  return http.createServer({ keepAliveTimeout: 60_000 }, (request, response) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD" }).end()
       return

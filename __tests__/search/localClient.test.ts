@@ -1,6 +1,7 @@
 import { escapeHtml, parseHighlight } from "../../src/search/highlight"
 import { snippetOf } from "../../src/search/Hit"
-import { beginsWord, createLocalSearchClient } from "../../src/search/localClient"
+import { createLocalSearchClient } from "../../src/search/localClient"
+import { beginsWord } from "../../src/search/tokenize"
 import type { SearchRecord } from "../../src/search/records"
 import { createShardedIndex } from "../../src/search/shardedIndex"
 import { allowedTypos, withinEdits } from "../../src/search/typoTolerance"

@@ -122,6 +122,18 @@ describe("term list", () => {
     expect(() => decodeTermList({ ...file, files: [[2, 3], [1]] }, meta)).toThrow(/7 terms but 6 postings entries/)
   })
 
+  it("warms the lookup without fetching or keeping anything, and only once the list is in", async () => {
+    const site = [record("a", "rotate the webhook secret"), record("b", "retry later")]
+    const { index, requested } = memoryIndex(site)
+    await index.warmUp("rotate webhok")
+    expect(requested).toEqual(["meta.json"])
+    await index.preload()
+    const loaded = [...requested]
+    await index.warmUp("rotate webhok")
+    expect(requested).toEqual(loaded)
+    expect((await index.search("webhok", 0, 5))!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#a"])
+  })
+
   it("is left out when it would pass its size", () => {
     const site = [record("a", "rotate the webhook secret"), record("b", "retry later")]
     expect(buildSearchIndex(site, { dictionaryChars: 1, postingsChars: 1, termListChars: 10 }).meta.termList).toBeUndefined()

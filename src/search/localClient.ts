@@ -3,7 +3,8 @@ import type { SearchRecord } from "./records"
 import { SEARCH_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH } from "./settings"
 import type { ShardedHit, ShardedIndex } from "./shardedIndex"
 import { whenIdle } from "../layout/whenIdle"
-import { warmUpSearchText } from "./warmUp"
+import { beginsWord } from "./tokenize"
+import { WARM_UP_SAMPLE, warmUpSearchText } from "./warmUp"
 
 /** What InstantSearch sends: one request per index, with Algolia search parameters. */
 export interface SearchRequest {
@@ -45,11 +46,6 @@ export const SNIPPET_WORDS = 20
  */
 export const TYPING_GAP_MS = 200
 export const FRAGMENTS_SETTLE_MS = 120
-
-/** A query ending in a word of one letter or digit: the reader has just begun that word and most likely types on. */
-export function beginsWord(query: string): boolean {
-  return /(^|[^\p{L}\p{N}])[\p{L}\p{N}]$/u.test(query)
-}
 
 function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")
@@ -135,10 +131,12 @@ export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENT
     return { results }
   }
   return {
-    // On intent: what every query needs (meta and the term list), and the text code compiled while the reader moves to type.
+    // On intent: what every query needs (meta and the term list), and the text and lookup code compiled while the reader moves to type.
     preload: () => {
       whenIdle(warmUpSearchText)
-      return index.preload()
+      return index.preload().then(() => {
+        whenIdle(() => index.warmUp(WARM_UP_SAMPLE))
+      })
     },
     search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {
       const now = performance.now()

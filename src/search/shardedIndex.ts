@@ -246,6 +246,17 @@ export function createShardedIndex(load: IndexFileLoader) {
     },
     rank,
     /**
+     * Looks a sample's words up in the term list once it is loaded (fetching nothing, keeping nothing), so
+     * that the reader's first query does not pay for compiling the lookup.
+     */
+    async warmUp(sample: string): Promise<void> {
+      const index = await meta()
+      if (!index.termList || !termList) return
+      const list = await termListOf(index as IndexMeta & { termList: string })
+      queryWords(sample).forEach((word, i, all) => candidatesFor(word.term, [list.starting(word.term)], i === all.length - 1, [list.correctable(word.term)]))
+      decodePostings("1a2b")
+    },
+    /**
      * One page of ranked hits with their fragments and the terms to highlight. `beforeFragments`, asked
      * only when some of the hits' fragments are not loaded yet, may say the list is no longer wanted (the
      * reader typed on): then nothing more is fetched and the answer is undefined.

@@ -66,3 +66,8 @@ export interface QueryWord {
 export function queryWords(query: string): QueryWord[] {
   return tokenize(query).map(({ term, parts }) => ({ term, parts }))
 }
+
+/** A query ending in a word of one letter or digit: the reader has just begun that word and most likely types on. */
+export function beginsWord(query: string): boolean {
+  return /(^|[^\p{L}\p{N}])[\p{L}\p{N}]$/u.test(query)
+}
