@@ -1,7 +1,10 @@
 import fs from "fs"
+import os from "os"
 import path from "path"
 import matter from "gray-matter"
 import { checkExamples } from "../../src/build/check/exampleChecks"
+import type { CodeBlock } from "../../src/build/check/exampleChecks/codeBlocks"
+import { diskJsonStore } from "../../src/build/pages/pageStore"
 import { readSchemas } from "../../src/reference/readSchemas"
 import { CONTENT_DIR } from "./pageRules"
 
@@ -33,4 +36,23 @@ it("the checks cover the site's examples", () => {
   expect(cue).toBeGreaterThan(100)
   expect(references).toBeGreaterThan(150)
   expect(errors).toBeGreaterThan(100)
+})
+
+it("with a store, each page's blocks are parsed once and the result is the same", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "code-blocks-"))
+  try {
+    const store = diskJsonStore<CodeBlock[]>(dir, "v1")
+    const first = checkExamples(pages, readSchemas(ROOT), store)
+    expect(first).toEqual(result)
+    expect(fs.readdirSync(dir)).toHaveLength(pages.length)
+    // The kept blocks are what the next run checks: an edited copy of one shows up as that page's problem.
+    const [name] = fs.readdirSync(dir).filter((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).some((block: CodeBlock) => block.lang === "graphql" && block.nocheck === undefined))
+    const blocks: CodeBlock[] = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))
+    const graphql = blocks.find((block) => block.lang === "graphql" && block.nocheck === undefined)!
+    graphql.value = "query { noSuchField }"
+    fs.writeFileSync(path.join(dir, name), JSON.stringify(blocks))
+    expect(checkExamples(pages, readSchemas(ROOT), store).problems).toEqual([expect.stringMatching(new RegExp(`^${graphql.file}:${graphql.line} GraphQL: Cannot query field "noSuchField"`))])
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { emitFiles } from "../../../src/build/emit/emitFiles"
+import { diskJsonStore } from "../../../src/build/pages/pageStore"
 import { fixtureSite, temporaryDir } from "../fixtureSite"
 
 describe("emitFiles", () => {
@@ -36,5 +37,26 @@ describe("emitFiles", () => {
     const first = fs.readFileSync(path.join(publicDir, "llms-full.txt"))
     emitFiles(site, publicDir)
     expect(fs.readFileSync(path.join(publicDir, "llms-full.txt")).equals(first)).toBe(true)
+  })
+
+  it("with a store, writes the same files, and converts again only the page that changed", () => {
+    const plain = fs.readFileSync(path.join(publicDir, "llms-full.txt"), "utf8")
+    const twins = diskJsonStore<string>(path.join(root, ".cache", "twins"), "v1")
+    emitFiles(site, publicDir, twins)
+    expect(fs.readFileSync(path.join(publicDir, "llms-full.txt"), "utf8")).toBe(plain)
+    // A kept twin is what the next build writes: proof that it was not converted again.
+    const kept = fs.readdirSync(path.join(root, ".cache", "twins"))
+    expect(kept).toHaveLength(site.pages.length)
+    for (const name of kept) {
+      const file = path.join(root, ".cache", "twins", name)
+      fs.writeFileSync(file, JSON.stringify(`${JSON.parse(fs.readFileSync(file, "utf8"))}\nKEPT`))
+    }
+    const edited = { ...site, pages: site.pages.map((page) => (page.route === "/guides/filters" ? { ...page, body: `${page.body}\n\nEdited.\n` } : page)) }
+    emitFiles(edited, publicDir, twins)
+    expect(fs.readFileSync(path.join(publicDir, "guides/filters.md"), "utf8")).toMatch(/Edited\.\n$/)
+    expect(fs.readFileSync(path.join(publicDir, "index.md"), "utf8")).toMatch(/KEPT$/)
+    // Another version of the build code keeps nothing of the last one.
+    emitFiles(edited, publicDir, diskJsonStore<string>(path.join(root, ".cache", "twins"), "v2"))
+    expect(fs.readFileSync(path.join(publicDir, "index.md"), "utf8")).not.toMatch(/KEPT$/)
   })
 })

@@ -4,6 +4,8 @@ import { PUBLISHED_SCHEMA_FILES } from "../emit/schemaFiles"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "./checks"
 import { checkContentConsistency } from "./consistencySources"
 import { checkExamples } from "./exampleChecks"
+import type { CodeBlock } from "./exampleChecks/codeBlocks"
+import type { JsonStore } from "../pages/pageStore"
 import { checkLinks } from "./links"
 
 export const NAVIGATION_FILE = "content/navigation.ts"
@@ -20,9 +22,10 @@ export interface SiteProblems {
 /**
  * Every content check of the site: pages that do not compile, front matter, routes, the navigation tree,
  * links and anchors, names and sample IDs (content/glossary.md, content/samples.yaml), and every example
- * of the hand-written pages against content/schema (generated pages are built from it).
+ * of the hand-written pages against content/schema (generated pages are built from it). `codeBlocks`
+ * keeps each page's parsed code blocks between builds.
  */
-export function checkSite(site: SiteModel): SiteProblems {
+export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>): SiteProblems {
   const summary: string[] = []
   const warnings: string[] = []
   const problems = [
@@ -39,7 +42,7 @@ export function checkSite(site: SiteModel): SiteProblems {
   ]
   if (site.schemas) {
     const written = site.pages.filter((page) => !page.generated)
-    const examples = checkExamples(written.map((page) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })), site.schemas)
+    const examples = checkExamples(written.map((page) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })), site.schemas, codeBlocks)
     problems.push(...examples.problems)
     warnings.push(...examples.warnings)
     summary.push(examples.summary)

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
 import type { IdentifiedNode } from "../../navigation/types"
+import { digestOf, kept, type JsonStore } from "../pages/pageStore"
 import { markdownPath, site } from "../../site"
 import { llmsFull, llmsIndex, type LlmsPage, type LlmsSite } from "./markdown/llmsText"
 import { pageMarkdown, type PageSource } from "./markdown/pageMarkdown"
@@ -27,12 +28,16 @@ function write(publicDir: string, urlPath: string, text: string): FileSize {
   return { path: urlPath, bytes: data.length, gzipBytes: gzipSync(data).length }
 }
 
-/** Writes every page's Markdown twin at markdownPath(route), then /llms.txt and /llms-full.txt, into public/. */
-export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[], codeLinks?: ReadonlyMap<string, string>): MarkdownFiles {
+/**
+ * Writes every page's Markdown twin at markdownPath(route), then /llms.txt and /llms-full.txt, into public/.
+ * With a store, a twin is converted again only when its page or the type links changed.
+ */
+export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[], codeLinks?: ReadonlyMap<string, string>, store?: JsonStore<string>): MarkdownFiles {
   const pages = new Map<string, LlmsPage>()
   let pageBytes = 0
+  const links = codeLinks ? digestOf(JSON.stringify([...codeLinks])) : ""
   for (const source of sources) {
-    const markdown = pageMarkdown(source, undefined, codeLinks)
+    const markdown = kept(store, digestOf(source.route, source.title, source.description, source.body, links), () => pageMarkdown(source, undefined, codeLinks))
     pageBytes += write(publicDir, markdownPath(source.route), markdown).bytes
     pages.set(source.route, { title: source.title, description: source.description, markdown })
   }

@@ -12,7 +12,7 @@ import type { PageCompilers } from "./pageCompiler"
 import { sitePages, TEMPLATE } from "./sitePages"
 import { stageTimer } from "./stageTimer"
 import { buildCodeVersion, diskStageMemo, noStageMemo, siteDigest } from "./stageMemo"
-import { digestOf } from "./pageStore"
+import { diskJsonStore, digestOf } from "./pageStore"
 
 /** The site's stages, in order: read it once, check it, create its pages, emit the files beside them. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string, compilers: PageCompilers): Promise<void> {
@@ -29,7 +29,9 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const code = buildCodeVersion(rootDir)
   const memo = code ? diskStageMemo(path.join(rootDir, ".cache", "strata-stages.json")) : noStageMemo
   const key = digestOf(code ?? "", siteDigest(site), ...[GLOSSARY_FILE, SAMPLES_FILE].map((file) => inputs.readFile(path.join(rootDir, file))))
-  const { problems, warnings, summary } = await stage("checkSite", async () => memo.reuse("checkSite", key, () => checkSite(site)).result)
+  // Within a stage, what each page gives is kept too: an edited page is parsed again, not the others.
+  const store = <T,>(name: string) => (code ? diskJsonStore<T>(path.join(rootDir, ".cache", name), code) : undefined)
+  const { problems, warnings, summary } = await stage("checkSite", async () => memo.reuse("checkSite", key, () => checkSite(site, store("strata-code-blocks"))).result)
   summary.forEach((line) => reporter.info(line))
   warnings.forEach((line) => reporter.warn(line))
   // A build stops here; `gatsby develop` shows the problems and keeps serving the pages that compiled.
@@ -39,6 +41,6 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   pages.forEach((page) => actions.createPage(page))
   reporter.info(`Created ${pages.length} documentation pages (${site.pages.filter((page) => page.generated).length} generated from content/schema)`)
   const publicDir = publicDirOf(site)
-  const lines = await stage("emitFiles", async () => memo.reuse("emitFiles", key, () => emitFiles(site, publicDir), () => emittedFilesExist(rootDir, publicDir)).result)
+  const lines = await stage("emitFiles", async () => memo.reuse("emitFiles", key, () => emitFiles(site, publicDir, store("strata-twins")), () => emittedFilesExist(rootDir, publicDir)).result)
   lines.forEach((line) => reporter.info(line))
 }

@@ -18,30 +18,52 @@ export interface PageStore {
 
 export const digestOf = (...parts: string[]): string => createHash("sha1").update(parts.join("\0")).digest("hex")
 
+/** Values kept as JSON files between builds, by a key that names everything they depend on. */
+export interface JsonStore<T> {
+  read(key: string): T | undefined
+  write(key: string, value: T): void
+}
+
 /**
- * Compiled pages as JSON files in `dir` (in .cache, so `gatsby clean` empties it). createPages compiles
- * each page and the query workers read it from here instead of compiling it again; a warm build compiles
- * only the pages that changed. `version` is part of every key: a change of the compiler misses them all.
+ * Values as JSON files in `dir` (in .cache, so `gatsby clean` empties it). `version` is part of every key:
+ * a change of the code that made them misses them all.
  */
-export function diskPageStore(dir: string, version: string): PageStore {
+export function diskJsonStore<T>(dir: string, version: string): JsonStore<T> {
   const file = (key: string) => path.join(dir, `${digestOf(version, key)}.json`)
   return {
     read(key) {
       try {
-        return JSON.parse(fs.readFileSync(file(key), "utf8")) as StoredPage
+        return JSON.parse(fs.readFileSync(file(key), "utf8")) as T
       } catch {
         return undefined
       }
     },
-    write(key, page) {
+    write(key, value) {
       fs.mkdirSync(dir, { recursive: true })
-      // Written whole under another name, then renamed: a worker never reads half a page.
+      // Written whole under another name, then renamed: a worker never reads half a value.
       const target = file(key)
       const partial = `${target}.${process.pid}.tmp`
-      fs.writeFileSync(partial, JSON.stringify(page))
+      fs.writeFileSync(partial, JSON.stringify(value))
       fs.renameSync(partial, target)
     },
   }
+}
+
+/** The store's value for `key`, or what `run` makes (then kept); without a store, `run` every time. */
+export function kept<T>(store: JsonStore<T> | undefined, key: string, run: () => T): T {
+  const known = store?.read(key)
+  if (known !== undefined) return known
+  const value = run()
+  store?.write(key, value)
+  return value
+}
+
+/**
+ * Compiled pages (createPages compiles each page and the query workers read it from here instead of
+ * compiling it again; a warm build compiles only the pages that changed). `version` is the compiler's.
+ */
+export function diskPageStore(dir: string, version: string): PageStore {
+  return diskJsonStore<StoredPage>(dir, version)
 }
 
 function filesUnder(dir: string): string[] {

@@ -1,6 +1,7 @@
 import { checkOperationExamples } from "../../../reference/operationExamples"
 import type { ParsedSchemas } from "../../../reference/sources"
-import { pageCode, type CheckedPage } from "./codeBlocks"
+import { digestOf, kept, type JsonStore } from "../../pages/pageStore"
+import { pageCode, type CheckedPage, type CodeBlock } from "./codeBlocks"
 import { checkCueBlocks } from "./cueExamples"
 import { checkCueFields } from "./cueFields"
 import { checkErrorCodes } from "./errorCodes"
@@ -17,9 +18,13 @@ export interface ExampleChecks {
   skipped: string[]
 }
 
-/** Every example of the pages and of examples.yaml against the schema sources: GraphQL, Terraform, CUE and error codes. */
-export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas): ExampleChecks {
-  const blocks = pages.flatMap((page) => pageCode(page).blocks)
+/**
+ * Every example of the pages and of examples.yaml against the schema sources: GraphQL, Terraform, CUE and
+ * error codes. Parsing a page for its code blocks is most of the time: with a store, a page's blocks are
+ * kept from the last build while its text is the same.
+ */
+export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, store?: JsonStore<CodeBlock[]>): ExampleChecks {
+  const blocks = pages.flatMap((page) => kept(store, digestOf(page.file, String(page.lineOffset), page.body), () => pageCode(page).blocks))
   const graphql = checkGraphqlBlocks(blocks, schemas.graphql)
   const hcl = checkHclBlocks(blocks, schemas.resources)
   const cue = checkCueBlocks(blocks, schemas.resources)
