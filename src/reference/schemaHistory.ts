@@ -18,13 +18,18 @@ export interface SchemaHistory {
 
 const FIELD = "\u001f"
 
+/** The commits that changed `file`, one line each (sha, date, subject): what the history is read from, in one git call. */
+export function schemaLog(file: string, runGit: GitRunner): string | null {
+  return runGit(["log", "--no-merges", `--format=%H${FIELD}%cI${FIELD}%s`, "--", file])
+}
+
 /**
  * Every commit that changed `file` (merges left out: each change is read once, in the commit that made
  * it), each with the file as its first parent had it and as it left it. Null without git history
  * (a tarball build, no git installed), so the page can say so instead of guessing.
  */
 export function readSchemaHistory(file: string, runGit: GitRunner): SchemaHistory | null {
-  const log = runGit(["log", "--no-merges", `--format=%H${FIELD}%cI${FIELD}%s`, "--", file])
+  const log = schemaLog(file, runGit)
   if (log === null || log.trim() === "") return null
   const revisions: SchemaRevision[] = []
   for (const line of log.trim().split("\n")) {

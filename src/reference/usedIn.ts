@@ -43,41 +43,47 @@ function headingId(node: HeadingNode): string | undefined {
 }
 
 /**
- * For each root field ("query products", "mutation createProduct"), the sections of the pages whose
- * valid ```graphql examples run it, in page order, each section once. The anchors are the ones the
- * compiler gives the headings, so the links land on the section that shows the example.
+ * The root fields ("query products", "mutation createProduct") that one page's valid ```graphql examples
+ * run, each with the section that shows it, in page order, each section once per field.
  */
-export function operationUsages(pages: GuidePage[], schema: GraphQLSchema): Map<string, UsedInSection[]> {
+export function pageUsages(page: GuidePage, schema: GraphQLSchema): [string, UsedInSection][] {
+  const found: [string, UsedInSection][] = []
+  let tree: Root
+  try {
+    tree = parser.parse(page.body) as Root
+  } catch {
+    return found
+  }
+  assignHeadingIds(tree)
+  let section: { anchor: string; text: string } | undefined
+  visit(tree as Node, (node) => {
+    const id = headingId(node as HeadingNode)
+    if (id !== undefined) section = { anchor: id, text: toString(node).trim() }
+    if (node.type !== "code" || (node as Code).lang !== "graphql" || !section) return
+    let document
+    try {
+      document = parse((node as Code).value)
+    } catch {
+      return
+    }
+    if (validate(schema, document).length > 0) return
+    for (const { operation, field } of rootFieldsOf(schema, document)) {
+      const key = `${operation} ${field}`
+      if (!found.some(([known, entry]) => known === key && entry.anchor === section!.anchor)) found.push([key, { route: page.route, anchor: section.anchor, page: page.title, section: section.text }])
+    }
+  })
+  return found
+}
+
+/**
+ * For each root field, the sections of the pages whose valid ```graphql examples run it, in page order,
+ * each section once. The anchors are the ones the compiler gives the headings, so the links land on the
+ * section that shows the example. `usagesOf` may give a page's usages kept from an earlier build.
+ */
+export function operationUsages(pages: GuidePage[], schema: GraphQLSchema, usagesOf = (page: GuidePage) => pageUsages(page, schema)): Map<string, UsedInSection[]> {
   const usages = new Map<string, UsedInSection[]>()
   for (const page of pages) {
-    let tree: Root
-    try {
-      tree = parser.parse(page.body) as Root
-    } catch {
-      continue
-    }
-    assignHeadingIds(tree)
-    let section: { anchor: string; text: string } | undefined
-    visit(tree as Node, (node) => {
-      const id = headingId(node as HeadingNode)
-      if (id !== undefined) section = { anchor: id, text: toString(node).trim() }
-      if (node.type !== "code" || (node as Code).lang !== "graphql" || !section) return
-      let document
-      try {
-        document = parse((node as Code).value)
-      } catch {
-        return
-      }
-      if (validate(schema, document).length > 0) return
-      for (const { operation, field } of rootFieldsOf(schema, document)) {
-        const key = `${operation} ${field}`
-        const list = usages.get(key) ?? []
-        if (!list.some((entry) => entry.route === page.route && entry.anchor === section!.anchor)) {
-          list.push({ route: page.route, anchor: section.anchor, page: page.title, section: section.text })
-        }
-        usages.set(key, list)
-      }
-    })
+    for (const [key, entry] of usagesOf(page)) usages.set(key, [...(usages.get(key) ?? []), entry])
   }
   return usages
 }

@@ -5,10 +5,12 @@ import matter from "gray-matter"
 import type { ReferencePage } from "../../reference/pageModel"
 import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { referencePages } from "../../reference/referencePages"
-import { readSchemaHistory } from "../../reference/schemaHistory"
+import { readSchemaHistory, schemaLog } from "../../reference/schemaHistory"
 import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
-import { operationUsages, type GuidePage } from "../../reference/usedIn"
+import { operationUsages, pageUsages, type GuidePage, type UsedInSection } from "../../reference/usedIn"
 import type { MdxSource } from "../pages/pageCompiler"
+import { diskJsonStore, digestOf, kept } from "../pages/pageStore"
+import { buildCodeVersion } from "../pages/stageMemo"
 import { gitIn } from "./lastUpdated"
 import { routeFromFilePath } from "./routes"
 
@@ -60,15 +62,27 @@ export function readGuidePages(rootDir: string): GuidePage[] {
   })
 }
 
-/** Reads, parses and generates; a source that doesn't parse fails the build naming its file. */
+/**
+ * Reads, parses and generates; a source that doesn't parse fails the build naming its file. The pages are
+ * kept in .cache by everything they are made from (the sources, the operations the guides run, the schema's
+ * commits, the build code): generating them (finding the operations in the guides, reading the schema's
+ * history) took 4 s a build.
+ */
 export function sourceReferenceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs, rootDir: string): void {
   if (!hasSchemas(rootDir)) return
   let pages: ReferencePage[]
   let schemas: ReturnType<typeof readSchemas>
   try {
     schemas = readSchemas(rootDir)
-    const history = readSchemaHistory(SCHEMA_FILES.graphql, gitIn(rootDir))
-    pages = referencePages(schemas, { usedIn: operationUsages(readGuidePages(rootDir), schemas.graphql), history })
+    const parsed = schemas
+    const git = gitIn(rootDir)
+    const code = buildCodeVersion(rootDir)
+    const store = <T,>(name: string) => (code ? diskJsonStore<T>(path.join(rootDir, ".cache", name), code) : undefined)
+    // Finding the operations each guide runs parses it: kept per guide, so an edited guide is parsed again, not the others.
+    const usages = store<[string, UsedInSection][]>("strata-used-in")
+    const usedIn = operationUsages(readGuidePages(rootDir), parsed.graphql, (page) => kept(usages, digestOf(parsed.texts.graphql, page.route, page.title, page.body), () => pageUsages(page, parsed.graphql)))
+    const key = digestOf(JSON.stringify(parsed.texts), JSON.stringify([...usedIn]), schemaLog(SCHEMA_FILES.graphql, git) ?? "", git(["rev-parse", "--is-shallow-repository"]) ?? "")
+    pages = kept(store<ReferencePage[]>("strata-reference"), key, () => referencePages(parsed, { usedIn, history: readSchemaHistory(SCHEMA_FILES.graphql, git) }))
   } catch (error) {
     reporter.panicOnBuild(`Reference sources: ${(error as Error).message}`)
     return
