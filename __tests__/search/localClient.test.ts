@@ -236,4 +236,18 @@ describe("typo tolerance", () => {
     expect(withinEdits("kitten", "sitting", 3)).toBe(true)
     expect(withinEdits("kitten", "sitting", 2)).toBe(false)
   })
+  it("counts two adjacent letters swapped as one typo, as Algolia does", () => {
+    expect(withinEdits("secrte", "secret", 1)).toBe(true)
+    expect(withinEdits("ab", "ba", 1)).toBe(true)
+    expect(withinEdits("webohok", "webhook", 1)).toBe(true)
+    // Two swaps are two typos; a swap of letters not side by side is two substitutions.
+    expect(withinEdits("esrcet", "secret", 1)).toBe(false)
+    expect(withinEdits("esrcet", "secret", 2)).toBe(true)
+    expect(withinEdits("tecres", "secret", 1)).toBe(false)
+  })
+  it("finds a section through a word typed with two letters swapped", async () => {
+    expect((await search("rotate secrte")).hits[0].objectID).toBe("/guides/secretmanager#rotation")
+    // The corrected word is marked where it stands.
+    expect((await search("rotate secrte")).hits[0]._snippetResult.content.value).toContain("<mark>secret</mark>")
+  })
 })
