@@ -24,8 +24,11 @@ const client = createLocalSearchClient(memoryIndex(records).index)
 const search = async (query: string, params = {}) =>
   (await client.search([{ indexName: "strata-docs", params: { query, hitsPerPage: 5, ...params } }])).results[0]
 
-/** A client over one-term shards that settles display text after `settleMs`; `fragments()` lists the display-text files it fetched. */
-function clientWithSettle(settleMs: number) {
+/**
+ * A client over one-term shards that settles display text after `settleMs`; `fetched` lists every file it
+ * asked for, `fragments()` the display-text files.
+ */
+function clientWithSettle(settleMs?: number) {
   const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
   const fetched: string[] = []
   const typing = createLocalSearchClient(
@@ -35,7 +38,7 @@ function clientWithSettle(settleMs: number) {
     }),
     settleMs,
   )
-  return { typing, fragments: () => fetched.filter((path) => path.startsWith("fragments.")) }
+  return { typing, built, fetched, fragments: () => fetched.filter((path) => path.startsWith("fragments.")) }
 }
 
 describe("local search client", () => {
@@ -117,14 +120,7 @@ describe("local search client", () => {
   })
 
   it("on intent, fetches meta and the term list: a query's first round is then its postings, no shard of the dictionary", async () => {
-    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
-    const fetched: string[] = []
-    const listed = createLocalSearchClient(
-      createShardedIndex(async (path) => {
-        fetched.push(path)
-        return JSON.parse(built.files.get(path)!)
-      }),
-    )
+    const { typing: listed, built, fetched } = clientWithSettle()
     await listed.preload()
     expect(fetched).toEqual(["meta.json", built.meta.termList])
     expect((await listed.search([{ indexName: "x", params: { query: "rotete secret" } }])).results[0].hits.map((hit) => hit.url)).toEqual(["/guides/secretmanager#rotation"])
