@@ -70,15 +70,20 @@ export function createShardedIndex(load: IndexFileLoader) {
     if (value.format !== INDEX_FORMAT) throw new Error(`Search index format ${value.format}, expected ${INDEX_FORMAT}`)
     return value
   }
-  // The term list, decoded once (a failed fetch may be tried again).
+  // The term list, decoded once (a failed fetch may be tried again); undefined on a site without one.
   let termList: Promise<TermList> | undefined
-  const termListOf = (index: IndexMeta & { termList: string }): Promise<TermList> => {
-    if (!termList) {
+  const termListOf = (index: IndexMeta): Promise<TermList> | undefined => {
+    if (!termList && index.termList) {
       termList = fetchOnce<TermListFile>(index.termList).then((file) => decodeTermList(file, index))
       termList.catch(() => (termList = undefined))
     }
     return termList
   }
+  /** A word's candidates from the term list: its exact term, completions if it is the last word, corrections, and its parts'. */
+  const lookUp = (list: TermList, word: QueryWord, isLast: boolean): Omit<WordCandidates, "word"> => ({
+    whole: candidatesFor(word.term, [list.starting(word.term)], isLast, [list.correctable(word.term)]),
+    parts: word.parts.map((part, p) => candidatesFor(part, [list.starting(part)], isLast && p === word.parts.length - 1)),
+  })
 
   /** The shard files a query's words need: dictionary shards, then corrections shards. */
   function shardFiles(index: IndexMeta, words: QueryWord[]): { dictionary: string[]; corrections: string[] } {
@@ -158,15 +163,8 @@ export function createShardedIndex(load: IndexFileLoader) {
   }
 
   /** Lookup in the term list (fetched on intent): no round trip before the postings. */
-  async function fromTermList(index: IndexMeta & { termList: string }, words: QueryWord[]): Promise<{ candidates: WordCandidates[]; where: (term: string) => string | undefined }> {
-    const list = await termListOf(index)
-    const candidates = words.map((word, i) => {
-      const isLast = i === words.length - 1
-      return candidatesOnce(word, isLast, () => ({
-        whole: candidatesFor(word.term, [list.starting(word.term)], isLast, [list.correctable(word.term)]),
-        parts: word.parts.map((part, p) => candidatesFor(part, [list.starting(part)], isLast && p === word.parts.length - 1)),
-      }))
-    })
+  function fromTermList(list: TermList, words: QueryWord[]): { candidates: WordCandidates[]; where: (term: string) => string | undefined } {
+    const candidates = words.map((word, i) => candidatesOnce(word, i === words.length - 1, () => lookUp(list, word, i === words.length - 1)))
     return { candidates, where: list.fileOf }
   }
 
@@ -212,7 +210,8 @@ export function createShardedIndex(load: IndexFileLoader) {
     const index = await meta()
     const words = queryWords(query)
     if (words.length === 0) return { ranked: [], total: 0, words: [] }
-    const { candidates, where } = index.termList ? await fromTermList(index as IndexMeta & { termList: string }, words) : await fromShards(index, words)
+    const list = termListOf(index)
+    const { candidates, where } = list ? fromTermList(await list, words) : await fromShards(index, words)
     await postingsOf(candidates.flatMap((c) => [...c.whole, ...c.parts.flat()]), where)
     const sums = scratchFor(index.sections)
     const touched: number[] = []
@@ -241,8 +240,7 @@ export function createShardedIndex(load: IndexFileLoader) {
     meta,
     /** On intent: what every query needs before its postings (meta, and the term list when there is one). */
     async preload(): Promise<void> {
-      const index = await meta()
-      if (index.termList) await termListOf(index as IndexMeta & { termList: string })
+      await termListOf(await meta())
     },
     rank,
     /**
@@ -250,10 +248,10 @@ export function createShardedIndex(load: IndexFileLoader) {
      * that the reader's first query does not pay for compiling the lookup.
      */
     async warmUp(sample: string): Promise<void> {
-      const index = await meta()
-      if (!index.termList || !termList) return
-      const list = await termListOf(index as IndexMeta & { termList: string })
-      queryWords(sample).forEach((word, i, all) => candidatesFor(word.term, [list.starting(word.term)], i === all.length - 1, [list.correctable(word.term)]))
+      await meta()
+      if (!termList) return
+      const list = await termList
+      queryWords(sample).forEach((word, i, all) => lookUp(list, word, i === all.length - 1))
       decodePostings("1a2b")
     },
     /**

@@ -11,8 +11,8 @@ import { CONTENT_QUERY, readSite, type SiteContent } from "../source/readSite"
 import type { PageCompilers } from "./pageCompiler"
 import { sitePages, TEMPLATE } from "./sitePages"
 import { stageTimer } from "./stageTimer"
-import { buildCodeVersion, diskStageMemo, noStageMemo, siteDigest } from "./stageMemo"
-import { diskJsonStore, digestOf } from "./pageStore"
+import { buildCodeVersion, codeStores, diskStageMemo, noStageMemo, siteDigest } from "./stageMemo"
+import { digestOf } from "./pageStore"
 
 /** The site's stages, in order: read it once, check it, create its pages, emit the files beside them. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string, compilers: PageCompilers): Promise<void> {
@@ -30,7 +30,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const memo = code ? diskStageMemo(path.join(rootDir, ".cache", "strata-stages.json")) : noStageMemo
   const key = digestOf(code ?? "", siteDigest(site), ...[GLOSSARY_FILE, SAMPLES_FILE].map((file) => inputs.readFile(path.join(rootDir, file))))
   // Within a stage, what each page gives is kept too: an edited page is parsed again, not the others.
-  const store = <T,>(name: string) => (code ? diskJsonStore<T>(path.join(rootDir, ".cache", name), code) : undefined)
+  const store = codeStores(rootDir, code)
   const { problems, warnings, summary } = await stage("checkSite", async () => memo.reuse("checkSite", key, () => checkSite(site, store("strata-code-blocks"))).result)
   summary.forEach((line) => reporter.info(line))
   warnings.forEach((line) => reporter.warn(line))

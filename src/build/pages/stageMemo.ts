@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { SiteModel } from "../source/siteModel"
-import { digestOf } from "./pageStore"
+import { diskJsonStore, digestOf, type JsonStore } from "./pageStore"
 
 /**
  * The result of a stage kept from the last build, reused when its key is the same: a warm build with
@@ -56,4 +56,12 @@ export function siteDigest(site: SiteModel): string {
 export function buildCodeVersion(rootDir: string): string | undefined {
   const file = path.join(rootDir, ".cache", "compiled", "gatsby-node.js")
   return fs.existsSync(file) ? digestOf(fs.readFileSync(file, "utf8")) : undefined
+}
+
+/**
+ * Stores in .cache, one folder each, for what a stage makes from one page or one source, keyed under this
+ * version of the build code: `store(name)` is undefined before Gatsby has compiled it (nothing is kept then).
+ */
+export function codeStores(rootDir: string, code = buildCodeVersion(rootDir)): <T>(name: string) => JsonStore<T> | undefined {
+  return <T>(name: string) => (code ? diskJsonStore<T>(path.join(rootDir, ".cache", name), code) : undefined)
 }

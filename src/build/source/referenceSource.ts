@@ -9,8 +9,8 @@ import { readSchemaHistory, schemaLog } from "../../reference/schemaHistory"
 import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
 import { operationUsages, pageUsages, type GuidePage, type UsedInSection } from "../../reference/usedIn"
 import type { MdxSource } from "../pages/pageCompiler"
-import { diskJsonStore, digestOf, kept } from "../pages/pageStore"
-import { buildCodeVersion } from "../pages/stageMemo"
+import { digestOf, kept } from "../pages/pageStore"
+import { codeStores } from "../pages/stageMemo"
 import { gitIn } from "./lastUpdated"
 import { routeFromFilePath } from "./routes"
 
@@ -76,8 +76,7 @@ export function sourceReferenceNodes({ actions, createNodeId, createContentDiges
     schemas = readSchemas(rootDir)
     const parsed = schemas
     const git = gitIn(rootDir)
-    const code = buildCodeVersion(rootDir)
-    const store = <T,>(name: string) => (code ? diskJsonStore<T>(path.join(rootDir, ".cache", name), code) : undefined)
+    const store = codeStores(rootDir)
     // Finding the operations each guide runs parses it: kept per guide, so an edited guide is parsed again, not the others.
     const usages = store<[string, UsedInSection][]>("strata-used-in")
     const usedIn = operationUsages(readGuidePages(rootDir), parsed.graphql, (page) => kept(usages, digestOf(parsed.texts.graphql, page.route, page.title, page.body), () => pageUsages(page, parsed.graphql)))
