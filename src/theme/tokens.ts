@@ -17,6 +17,18 @@ export const BREAKPOINT_EXTRA_LARGE = 1280
 /** Below this width the 'Get a demo' button is hidden. */
 export const GET_A_DEMO_MIN_WIDTH = 416
 
+/**
+ * The system font stacks, named once. A family the browser does not have still costs it a lookup on the page's
+ * first layout (on Linux a blocking call to the browser process, 1 to 8 ms each at 4× CPU, per weight), so each
+ * name is one some current platform has: `system-ui` is the interface font of every current browser, and
+ * `ui-monospace` is Safari's; the names after them cover browsers without those keywords.
+ */
+export const FONT_SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif'
+export const FONT_MONO = 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace'
+
+/** The type weights; bold text (`strong`) is as heavy as a heading. */
+export const FONT_WEIGHTS = { body: 400, medium: 500, heading: 600, bold: 600 } as const
+
 export const DRAWER_BACKDROP_MS = 300
 export const DRAWER_PANEL_MS = 500
 

@@ -1,6 +1,6 @@
 import { DARK_CLASS } from "../colorMode"
 import { darkPalette, lightPalette, paletteDeclarations } from "../palette"
-import { TOP_BAR_OPACITY } from "../tokens"
+import { FONT_SANS, FONT_WEIGHTS, TOP_BAR_OPACITY } from "../tokens"
 
 /** The document-wide rules: the palettes as custom properties (the `dark` class switches them), box sizing, body, focus. */
 export const globalCss = `
@@ -8,7 +8,9 @@ export const globalCss = `
 html.${DARK_CLASS}{${paletteDeclarations(darkPalette)}--bar-from:${TOP_BAR_OPACITY.dark.from};--bar-to:${TOP_BAR_OPACITY.dark.to};color-scheme:dark}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--c-background);color:var(--c-text);font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;line-height:1.7;-webkit-font-smoothing:antialiased}
+body{margin:0;background:var(--c-background);color:var(--c-text);font-family:${FONT_SANS};line-height:1.7;-webkit-font-smoothing:antialiased}
+pre code{font-family:inherit}
+b,strong{font-weight:${FONT_WEIGHTS.bold}}
 html[data-loaded] body{transition:background-color .2s,color .2s}
 :focus-visible{outline:2px solid var(--c-focus);outline-offset:2px;border-radius:2px}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
