@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/build/pages/createPages"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
+import { FirstLoadCompileHints } from "./src/build/bundles/compileHints"
 import { EMPTY_MODULE, RENDERER_EXTERNALS, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./src/build/bundles/unusedRuntime"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
 import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
@@ -47,7 +48,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT, compilers)
 
 // The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
-// The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting).
+// The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting), and its
+// first-load scripts are compiled while they stream in (src/build/bundles/compileHints).
 // The HTML renderer runs once, at build, on this machine: it goes without source maps (Gatsby makes them by
 // default, for line numbers in SSR errors; the slowest part of building the renderer).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
@@ -57,6 +59,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       plugins: [
         ...UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
         plugins.normalModuleReplacement(UNUSED_INSTANTSEARCH.pattern, UNUSED_INSTANTSEARCH.module),
+        new FirstLoadCompileHints(),
       ],
     })
   }
