@@ -1,7 +1,7 @@
 // Reads a Chromium performance trace of a page load: the main thread's tasks after first contentful paint,
 // each split into what it spent its time on (script, layout, style, parse, paint, garbage collection) and
 // named by what caused it (the function or script, the forced layout's caller, the stylesheet, the HTML).
-// Used by scripts/long-tasks.mjs (the report) and __tests__/e2e/longTasks.test.mjs (the check).
+// Used by scripts/long-tasks.mjs (the report, and with --check the reported check).
 
 export const LONG_TASK_MS = 50
 export const CPU_SLOWDOWN = 4
