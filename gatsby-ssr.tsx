@@ -1,6 +1,5 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
-import { holdFirstFrame, pageEnd } from "./src/layout/firstFrame"
 import { renderPageBody } from "./src/layout/renderPageBody"
 import { prePaintScript } from "./src/theme/prePaintScript"
 import { searchBootstrapScript } from "./src/search/shell/bootstrap"
@@ -11,13 +10,11 @@ import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
 export { wrapPageElement } from "./src/layout/wrapElements"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, setPostBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     // Before any stylesheet or bundle: the right theme from the first paint.
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript }} />,
-    // The first paint waits for the whole page, laid out once (src/layout/firstFrame).
-    holdFirstFrame,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The default image of a shared link, the same for every page (per-page tags are in PageHead).
     <meta key="og:image" property="og:image" content={site.siteUrl + socialImage} />,
@@ -30,7 +27,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   // Search from the first paint: the dialog's frame with its input, and the inline script that opens it
   // (allowed by its hash), outside the React root, before the page, so no key typed after it is lost.
   setPreBodyComponents([<SearchShell key="search-shell" />, <script key="search-bootstrap" dangerouslySetInnerHTML={{ __html: searchBootstrapScript }} />])
-  setPostBodyComponents([pageEnd])
 }
 
 // The page's head (react-helmet) and own rules (a code group's stored-track CSS) go into <head>, taken right
