@@ -21,3 +21,17 @@ test("code blocks, inline code and prose use the site's font stacks, not the bro
   assert.match(families.prose, /^system-ui, /)
   await page.context().close()
 })
+
+test("no element shown on a page falls back to the browser's own fonts (icon buttons included), at phone and desktop widths", async () => {
+  for (const width of [412, 1280]) {
+    const page = await openPage(browser, { width })
+    await visit(page, "/guides/stratadb/filters")
+    const others = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((element) => element.checkVisibility() && !/^(system-ui|ui-monospace), /.test(getComputedStyle(element).fontFamily))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute("class")}: ${getComputedStyle(element).fontFamily}`),
+    )
+    assert.deepEqual([...new Set(others)], [], `at ${width} px`)
+    await page.context().close()
+  }
+})

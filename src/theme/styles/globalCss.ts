@@ -9,7 +9,7 @@ html.${DARK_CLASS}{${paletteDeclarations(darkPalette)}--bar-from:${TOP_BAR_OPACI
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;background:var(--c-background);color:var(--c-text);font-family:${FONT_SANS};line-height:1.7;-webkit-font-smoothing:antialiased}
-pre code{font-family:inherit}
+pre code,button,input,select,textarea{font-family:inherit}
 b,strong{font-weight:${FONT_WEIGHTS.bold}}
 html[data-loaded] body{transition:background-color .2s,color .2s}
 :focus-visible{outline:2px solid var(--c-focus);outline-offset:2px;border-radius:2px}
