@@ -40,7 +40,12 @@ async function openFirstResult(page, query) {
   return enterAndArrive(page)
 }
 
-const recentUrls = (page) => recentList(page).getByRole("option").evaluateAll((options) => options.map((o) => o.getAttribute("data-url")))
+// The search shell opens at once; the list comes with the dialog it hands over to (fetched on that intent
+// after a reload), so it is read once it shows.
+async function recentUrls(page) {
+  await recentList(page).getByRole("option").first().waitFor()
+  return recentList(page).getByRole("option").evaluateAll((options) => options.map((o) => o.getAttribute("data-url")))
+}
 
 describe("recent searches in Chromium", () => {
   test("an opened result is listed next time, survives a reload, and arrow + Enter opens it", async () => {
