@@ -2,7 +2,10 @@ import { DARK_CLASS } from "../colorMode"
 import { darkPalette, lightPalette, paletteDeclarations } from "../palette"
 import { FONT_SANS, FONT_WEIGHTS, TOP_BAR_OPACITY } from "../tokens"
 
-/** The document-wide rules: the palettes as custom properties (the `dark` class switches them), box sizing, body, focus. */
+/**
+ * The document-wide rules: the palettes as custom properties (the `dark` class switches them), box sizing, the
+ * body and its font (which code blocks and form controls take too, not the browser's own), focus.
+ */
 export const globalCss = `
 :root{${paletteDeclarations(lightPalette)}--bar-from:${TOP_BAR_OPACITY.light.from};--bar-to:${TOP_BAR_OPACITY.light.to};color-scheme:light}
 html.${DARK_CLASS}{${paletteDeclarations(darkPalette)}--bar-from:${TOP_BAR_OPACITY.dark.from};--bar-to:${TOP_BAR_OPACITY.dark.to};color-scheme:dark}
