@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/build/pages/createPages"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
 import { FirstLoadCompileHints } from "./src/build/bundles/compileHints"
+import { CacheKeyedByLockfile } from "./src/build/bundles/buildDependencies"
 import { EMPTY_MODULE, RENDERER_EXTERNALS, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./src/build/bundles/unusedRuntime"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
 import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
@@ -52,7 +53,11 @@ export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(a
 // first-load scripts are compiled while they stream in (src/build/bundles/compileHints).
 // The HTML renderer runs once, at build, on this machine: it goes without source maps (Gatsby makes them by
 // default, for line numbers in SSR errors; the slowest part of building the renderer).
+// Webpack's cache of each stage is keyed by the lockfile and the compiled gatsby files, not by a walk through
+// every file Gatsby requires (src/build/bundles/buildDependencies).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  // Every stage Gatsby gives a persistent cache (src/build/bundles/buildDependencies).
+  if (getConfig().cache) actions.setWebpackConfig({ plugins: [new CacheKeyedByLockfile(ROOT)] })
   if (stage === "build-javascript") {
     actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
     actions.setWebpackConfig({

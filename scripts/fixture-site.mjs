@@ -5,7 +5,7 @@ import path from "node:path"
 
 const ROOT = path.resolve(new URL("..", import.meta.url).pathname)
 // Copied, not linked: webpack resolves symlinks, and src/ must import this copy's content/navigation.ts.
-const COPIED = ["src", "static", "plugins", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]
+const COPIED = ["src", "static", "plugins", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", "package-lock.json"]
 
 /** Creates the copy; `files` maps paths under it (e.g. "content/docs/a.mdx") to their text. */
 export function createFixtureSite(files, { copyContent = false } = {}) {
