@@ -27,6 +27,11 @@ function htmlFiles(dir) {
   })
 }
 
+// The site's own createPages stages ("stage readSite: 6.29 s"), as createPages logs them.
+function stageTimes(stdout) {
+  return Object.fromEntries([...stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/stage (\w+): ([0-9.]+) s/g)].map(([, name, seconds]) => [name, Number(seconds)]))
+}
+
 // Gatsby's own activity timings ("success <activity> - 12.345s"), summed per activity name.
 function activityTimes(stdout) {
   const times = {}
@@ -75,7 +80,7 @@ async function bench(count, flat, keep) {
     site.remove()
     throw new Error(`build of ${count} pages: ${error.message}`)
   }
-  const { seconds, peakMb, stdout } = built
+  const { seconds, peakMb, stdout, activities } = built
   const pages = htmlFiles(path.join(site.dir, "public")).filter((file) => file.includes(`${path.sep}synthetic${path.sep}`))
   const sizes = pages.map((file) => readFileSync(file))
   const rawKb = sizes.reduce((sum, buffer) => sum + buffer.length, 0) / sizes.length / 1024
@@ -85,7 +90,7 @@ async function bench(count, flat, keep) {
   if (keep) console.error(`kept the site of ${count} pages in ${site.dir}`)
   else site.remove()
   const indexLine = stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").match(/Search index: [^\n]*/)?.[0] ?? "Search index: (no line)"
-  return { count, seconds, peakMb, rawKb, gzKb, chunkMapBytes, indexLine }
+  return { count, seconds, peakMb, rawKb, gzKb, chunkMapBytes, indexLine, activities, stages: stageTimes(stdout) }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -146,3 +151,8 @@ for (const r of results) {
   console.log(`| ${r.count} | ${r.seconds.toFixed(1)} | ${perThousand.toFixed(1)} | ${r.peakMb.toFixed(0)} | ${r.rawKb.toFixed(1)} | ${r.gzKb.toFixed(1)} | ${r.chunkMapBytes} |`)
 }
 for (const r of results) console.log(`${r.count} pages: ${r.indexLine}`)
+for (const r of results) {
+  const over = (times) => Object.entries(times).filter(([, seconds]) => seconds >= 1).map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join("; ")
+  console.log(`${r.count} pages, where the time went (s, Gatsby activities over 1 s): ${over(r.activities)}`)
+  console.log(`${r.count} pages, createPages stages (s): ${over(r.stages) || "(none over 1 s)"}`)
+}
