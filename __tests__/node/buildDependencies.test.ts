@@ -43,7 +43,7 @@ describe("writeCodeDigest", () => {
     expect(file).toBe(path.join(root, CODE_DIGEST_FILE))
     const digest = JSON.parse(fs.readFileSync(file, "utf8"))
     expect(Object.keys(digest)).toEqual(["gatsby-node.js", path.join("plugins", "local", "gatsby-node.js")])
-    expect(digest["gatsby-node.js"]).toMatch(/^[0-9a-f]{64}$/)
+    expect(digest["gatsby-node.js"]).toMatch(/^[0-9a-f]{40}$/)
   })
 
   it("leaves the file untouched when nothing changed, and changes it when the build code does", () => {

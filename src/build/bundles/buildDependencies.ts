@@ -1,7 +1,7 @@
-import { createHash } from "crypto"
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 import type { Compiler } from "webpack"
+import { digestOf, filesUnder } from "../pages/pageStore"
 
 /**
  * What webpack's persistent cache of a stage depends on, besides the modules it bundles.
@@ -23,18 +23,11 @@ export function replacedBuildDependencies(current: Iterable<string>, own: readon
   return [...new Set([...own, ...kept])]
 }
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    .sort()
-}
-
 /** The digest of every compiled gatsby file (this site's gatsby-node and gatsby-config, and each local plugin's). */
 export function compiledCodeDigest(root: string): Record<string, string> {
   const compiled = path.join(root, ".cache", "compiled")
   return Object.fromEntries(
-    filesUnder(compiled).map((file) => [path.relative(compiled, file), createHash("sha256").update(readFileSync(file)).digest("hex")]),
+    filesUnder(compiled).map((file) => [path.relative(compiled, file), digestOf(readFileSync(file, "utf8"))]),
   )
 }
 

@@ -66,7 +66,8 @@ export function diskPageStore(dir: string, version: string): PageStore {
   return diskJsonStore<StoredPage>(dir, version)
 }
 
-function filesUnder(dir: string): string[] {
+/** Every file under `dir`, sorted (none when it does not exist). */
+export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { withFileTypes: true })
