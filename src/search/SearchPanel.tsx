@@ -70,12 +70,14 @@ export function SearchPanel({ input, snapshot, spinnerSlot, onClose, usingFallba
   }, [active, hits, panelOpen, onHitActive])
 
   const update = (next: string) => {
+    // The search first: its index files are requested before React renders the panel for the new value
+    // (both run as microtasks of the keystroke, in the order they were asked for).
+    refine(next)
     setInputValue(next)
     setValue(next)
     setPanelOpen(next.trim() !== "")
     setRecentActive(0)
     tracking.queryChanged()
-    refine(next)
   }
   const go = (entry: RecentSearch) => {
     recent.add(entry)

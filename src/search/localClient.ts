@@ -2,9 +2,8 @@ import { highlightAttribute, snippetAttribute, type HighlightResult } from "./hi
 import type { SearchRecord } from "./records"
 import { SEARCH_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH } from "./settings"
 import type { ShardedHit, ShardedIndex } from "./shardedIndex"
-import { whenIdle } from "../layout/whenIdle"
 import { beginsWord } from "./tokenize"
-import { WARM_UP_SAMPLE, warmUpSearchText } from "./warmUp"
+import { runInSlices, searchTextWarmUp, WARM_UP_SAMPLE } from "./warmUp"
 
 /** What InstantSearch sends: one request per index, with Algolia search parameters. */
 export interface SearchRequest {
@@ -133,9 +132,9 @@ export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENT
   return {
     // On intent: what every query needs (meta and the term list), and the text and lookup code compiled while the reader moves to type.
     preload: () => {
-      whenIdle(warmUpSearchText)
+      runInSlices(searchTextWarmUp())
       return index.preload().then(() => {
-        whenIdle(() => index.warmUp(WARM_UP_SAMPLE))
+        runInSlices([() => void index.warmUp(WARM_UP_SAMPLE)])
       })
     },
     search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {

@@ -3,6 +3,7 @@ import { TopSections, type RankedSection } from "./ranking"
 import { candidatesFor, rangesFor, shardsFor, type Candidate } from "./termCandidates"
 import { decodeTermList, type TermList, type TermListFile } from "./termList"
 import { queryWords, type QueryWord } from "./tokenize"
+import { WARM_UP_RUNS } from "./warmUp"
 
 /** Fetches one file of the index by its path under /search/ and parses it. */
 export type IndexFileLoader = (path: string) => Promise<unknown>
@@ -251,8 +252,10 @@ export function createShardedIndex(load: IndexFileLoader) {
       await meta()
       if (!termList) return
       const list = await termList
-      queryWords(sample).forEach((word, i, all) => lookUp(list, word, i === all.length - 1))
-      decodePostings("1a2b")
+      for (let run = 0; run < WARM_UP_RUNS; run++) {
+        queryWords(sample).forEach((word, i, all) => lookUp(list, word, i === all.length - 1))
+        decodePostings("1a2b")
+      }
     },
     /**
      * One page of ranked hits with their fragments and the terms to highlight. `beforeFragments`, asked
