@@ -1,7 +1,7 @@
 import { navigate } from "gatsby"
 import { useEffect, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
-import { useHits, useInstantSearch, useSearchBox } from "react-instantsearch"
+import { useInstantSearch, useSearchBox } from "react-instantsearch"
 import { prepareNavigation } from "../startup/links"
 import { dialogKey, recentKey } from "./dialogKeys"
 import { distinctSections } from "./distinctSections"
@@ -14,6 +14,7 @@ import type { InputSnapshot } from "./shell/inputHandover"
 import { useAdoptedInput } from "./shell/useAdoptedInput"
 import { useRecentSearches } from "./useRecentSearches"
 import { useSearchTracking } from "./useSearchTracking"
+import { useShownResults } from "./useShownResults"
 
 interface SearchPanelProps {
   /** The shell's input, adopted as the combobox, and what it held when the dialog took it over. */
@@ -45,12 +46,13 @@ const KEY_ACTIONS = {
 /** The combobox (the shell's input) and its result panel, inside InstantSearch. */
 export function SearchPanel({ input, snapshot, spinnerSlot, onClose, usingFallback, onHitOpened, onHitActive, onHitsShown, onRetry }: SearchPanelProps) {
   const { query, refine } = useSearchBox()
-  // Values arrive escaped with <mark> around matches, and render as text runs (HighlightedText):
-  // InstantSearch's own escaping would escape them twice.
-  const { hits: rawHits, results } = useHits<SearchHit>({ escapeHTML: false })
+  // Values arrive escaped with <mark> around matches, and render as text runs (HighlightedText), so
+  // nothing escapes them again.
+  const { hits: rawHits, results, status, error } = useShownResults<SearchHit>()
   // Algolia holds a long section as several chunks; the reader sees the section once.
   const hits = useMemo(() => distinctSections(rawHits), [rawHits])
-  const { status, error } = useInstantSearch({ catchError: true })
+  // A failed search is shown in the panel rather than thrown.
+  useInstantSearch({ catchError: true })
   const [value, setValue] = useState(query)
   const [panelOpen, setPanelOpen] = useState(query !== "")
   const [active, setActive] = useState(0)
