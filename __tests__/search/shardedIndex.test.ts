@@ -134,6 +134,17 @@ describe("term list", () => {
     expect((await index.search("webhok", 0, 5))!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#a"])
   })
 
+  it("has a query request its postings in the caller's own turn once meta and the list are in", async () => {
+    const site = [record("a", "rotate the webhook secret"), record("b", "retry later")]
+    const { index, requested } = memoryIndex(site)
+    await index.preload()
+    const before = requested.length
+    const answer = index.search("webhook", 0, 5)
+    // Nothing awaited yet: the postings file is already asked for.
+    expect(requested.slice(before).some((name) => name.startsWith("postings."))).toBe(true)
+    expect((await answer)!.hits.map((hit) => hit.fragment[0])).toEqual(["/p#a"])
+  })
+
   it("is left out when it would pass its size", () => {
     const site = [record("a", "rotate the webhook secret"), record("b", "retry later")]
     expect(buildSearchIndex(site, { dictionaryChars: 1, postingsChars: 1, termListChars: 10 }).meta.termList).toBeUndefined()

@@ -1,13 +1,22 @@
 import { tokenize } from "../../src/search/tokenize"
-import { runInSlices, searchTextWarmUp, WARM_UP_RUNS } from "../../src/search/warmUp"
+import { runInSlices, searchTextWarmUp, WARM_UP_RUNS, WARM_UP_SAMPLES } from "../../src/search/warmUp"
 
 describe("warming up the search's text code", () => {
-  it("runs the tokenizer, snippets and typo check on a sample, twice, without throwing, and changes nothing", () => {
+  it("runs the tokenizer, snippets and typo check on each sample, twice, without throwing, and changes nothing", () => {
     const before = tokenize("getIdToken X-Supplier-Signature")
     const steps = searchTextWarmUp()
-    expect(steps.length).toBe(3 * WARM_UP_RUNS)
+    expect(steps.length).toBe(3 * WARM_UP_SAMPLES.length * WARM_UP_RUNS)
     expect(() => steps.forEach((step) => step())).not.toThrow()
     expect(tokenize("getIdToken X-Supplier-Signature")).toEqual(before)
+  })
+})
+
+describe("the warm-up samples", () => {
+  it("hold the same words, one of them in characters beyond Latin-1", () => {
+    const [oneByte, twoByte] = WARM_UP_SAMPLES
+    expect([...oneByte].every((char) => char.charCodeAt(0) < 256)).toBe(true)
+    expect([...twoByte].some((char) => char.charCodeAt(0) > 255)).toBe(true)
+    expect(tokenize(twoByte).map((token) => token.term)).toEqual(tokenize(oneByte).map((token) => token.term))
   })
 })
 

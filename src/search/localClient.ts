@@ -3,7 +3,7 @@ import type { SearchRecord } from "./records"
 import { SEARCH_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH } from "./settings"
 import type { ShardedHit, ShardedIndex } from "./shardedIndex"
 import { beginsWord } from "./tokenize"
-import { runInSlices, searchTextWarmUp, WARM_UP_SAMPLE } from "./warmUp"
+import { runInSlices, searchTextWarmUp, WARM_UP_SAMPLES } from "./warmUp"
 
 /** What InstantSearch sends: one request per index, with Algolia search parameters. */
 export interface SearchRequest {
@@ -134,7 +134,7 @@ export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENT
     preload: () => {
       runInSlices(searchTextWarmUp())
       return index.preload().then(() => {
-        runInSlices([() => void index.warmUp(WARM_UP_SAMPLE)])
+        runInSlices(WARM_UP_SAMPLES.map((sample) => () => void index.warmUp(sample)))
       })
     },
     search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }> {

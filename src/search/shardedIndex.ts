@@ -66,16 +66,20 @@ export function createShardedIndex(load: IndexFileLoader) {
     }
     return false
   }
+  // Meta and the term list once they are in, read without awaiting: a query then runs up to its postings
+  // requests in the keystroke's own turn, before anything else queued on it (the panel's render).
+  const loaded: { meta?: IndexMeta; termList?: TermList } = {}
   const meta = async (): Promise<IndexMeta> => {
     const value = await fetchOnce<IndexMeta>(META_FILE)
     if (value.format !== INDEX_FORMAT) throw new Error(`Search index format ${value.format}, expected ${INDEX_FORMAT}`)
+    loaded.meta = value
     return value
   }
   // The term list, decoded once (a failed fetch may be tried again); undefined on a site without one.
   let termList: Promise<TermList> | undefined
   const termListOf = (index: IndexMeta): Promise<TermList> | undefined => {
     if (!termList && index.termList) {
-      termList = fetchOnce<TermListFile>(index.termList).then((file) => decodeTermList(file, index))
+      termList = fetchOnce<TermListFile>(index.termList).then((file) => (loaded.termList = decodeTermList(file, index)))
       termList.catch(() => (termList = undefined))
     }
     return termList
@@ -208,11 +212,11 @@ export function createShardedIndex(load: IndexFileLoader) {
    * those found only by their parts; then the score; ties keep index order.
    */
   async function rank(query: string, limit = Infinity): Promise<{ ranked: RankedSection[]; total: number; words: WordCandidates[] }> {
-    const index = await meta()
+    const index = loaded.meta ?? (await meta())
     const words = queryWords(query)
     if (words.length === 0) return { ranked: [], total: 0, words: [] }
-    const list = termListOf(index)
-    const { candidates, where } = list ? fromTermList(await list, words) : await fromShards(index, words)
+    const list = loaded.termList ?? (await termListOf(index))
+    const { candidates, where } = list ? fromTermList(list, words) : await fromShards(index, words)
     await postingsOf(candidates.flatMap((c) => [...c.whole, ...c.parts.flat()]), where)
     const sums = scratchFor(index.sections)
     const touched: number[] = []
