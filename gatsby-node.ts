@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/build/pages/createPages"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
-import { FirstLoadCompileHints } from "./src/build/bundles/compileHints"
+import { FirstLoadCompileHints, SEARCH_DIALOG_MODULE } from "./src/build/bundles/compileHints"
 import { CacheKeyedByLockfile } from "./src/build/bundles/buildDependencies"
 import { EMPTY_MODULE, RENDERER_EXTERNALS, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./src/build/bundles/unusedRuntime"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
@@ -64,7 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       plugins: [
         ...UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
         plugins.normalModuleReplacement(UNUSED_INSTANTSEARCH.pattern, UNUSED_INSTANTSEARCH.module),
-        new FirstLoadCompileHints(),
+        new FirstLoadCompileHints(SEARCH_DIALOG_MODULE),
       ],
     })
   }
