@@ -8,7 +8,7 @@ import type { Chunk, Compiler } from "webpack"
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n"
 
-const NAME = "FirstLoadCompileHints"
+const NAME = "CompileHints"
 
 /** The search dialog's module: its lazy chunk (InstantSearch, the engine, the dialog) gets the hint too. */
 export const SEARCH_DIALOG_MODULE = /[\\/]src[\\/]search[\\/]SearchDialog\.tsx$/
@@ -18,7 +18,7 @@ export const SEARCH_DIALOG_MODULE = /[\\/]src[\\/]search[\\/]SearchDialog\.tsx$/
  * the lazy chunks that hold a module matching `lazyChunksOf`: the search dialog's chunk, fetched on intent,
  * whose functions then compile while it streams in rather than during the reader's first query.
  */
-export class FirstLoadCompileHints {
+export class CompileHints {
   constructor(private readonly lazyChunksOf?: RegExp) {}
 
   apply(compiler: Compiler): void {
