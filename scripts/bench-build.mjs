@@ -27,15 +27,18 @@ function htmlFiles(dir) {
   })
 }
 
+// Gatsby's output without its terminal colours and cursor moves.
+const plainText = (stdout) => stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+
 // The site's own createPages stages ("stage readSite: 6.29 s"), as createPages logs them.
 function stageTimes(stdout) {
-  return Object.fromEntries([...stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/stage (\w+): ([0-9.]+) s/g)].map(([, name, seconds]) => [name, Number(seconds)]))
+  return Object.fromEntries([...plainText(stdout).matchAll(/stage (\w+): ([0-9.]+) s/g)].map(([, name, seconds]) => [name, Number(seconds)]))
 }
 
 // Gatsby's own activity timings ("success <activity> - 12.345s"), summed per activity name.
 function activityTimes(stdout) {
   const times = {}
-  for (const [, name, seconds] of stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").matchAll(/^success (.+?) - ([0-9.]+)s/gm)) {
+  for (const [, name, seconds] of plainText(stdout).matchAll(/^success (.+?) - ([0-9.]+)s/gm)) {
     const key = name.replace(/ - \d+\/\d+ [0-9.]+\/s$/, "")
     times[key] = (times[key] ?? 0) + Number(seconds)
   }
@@ -89,7 +92,7 @@ async function bench(count, flat, keep) {
   const chunkMapBytes = Math.max(...sizes.map((buffer) => /window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(buffer.toString())?.[1].length ?? 0))
   if (keep) console.error(`kept the site of ${count} pages in ${site.dir}`)
   else site.remove()
-  const indexLine = stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").match(/Search index: [^\n]*/)?.[0] ?? "Search index: (no line)"
+  const indexLine = plainText(stdout).match(/Search index: [^\n]*/)?.[0] ?? "Search index: (no line)"
   return { count, seconds, peakMb, rawKb, gzKb, chunkMapBytes, indexLine, activities, stages: stageTimes(stdout) }
 }
 
