@@ -85,18 +85,30 @@ describe("search bootstrap (inline in every page)", () => {
     expect(focusedInHandler).toBe(shell.input)
   })
 
-  it("Escape closes it and gives focus back; once the dialog has the input, Escape there is the dialog's", () => {
+  it("Escape closes it and gives focus back, before and after the dialog has the input, unless the dialog's handler took it", () => {
     trigger.focus()
     trigger.click()
     key({ key: "Escape" }, shell.input)
     expect(shell.root.hidden).toBe(true)
     expect(document.activeElement).toBe(trigger)
+    // Adopted, but the dialog's key handler not attached yet (it mounts a commit later): Escape still closes.
     trigger.click()
     api.adopt()
     key({ key: "Escape" }, shell.input)
+    expect(shell.root.hidden).toBe(true)
+    // The dialog's handler takes Escape (it closes its result panel first): the shell stays open.
+    trigger.click()
+    const dialogKeys = (event: KeyboardEvent) => event.preventDefault()
+    shell.input.addEventListener("keydown", dialogKeys)
+    key({ key: "Escape" }, shell.input)
     expect(shell.root.hidden).toBe(false)
+    shell.input.removeEventListener("keydown", dialogKeys)
     key({ key: "Escape" }, shell.panel)
     expect(shell.root.hidden).toBe(true)
+    // An input method's Escape cancels its composition, not the dialog.
+    trigger.click()
+    key({ key: "Escape", isComposing: true }, shell.input)
+    expect(shell.root.hidden).toBe(false)
   })
 
   it("closing empties the input and the message", () => {

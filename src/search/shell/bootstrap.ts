@@ -27,7 +27,6 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
   var area = start.parentNode as HTMLElement
   var status = d.getElementById(c.ids.status) as HTMLElement
   var opened = false
-  var adopted = false
   var back: HTMLElement | null = null
   var touch: Touch | null = null
   var files: Record<string, Promise<unknown> | undefined> = {}
@@ -80,7 +79,6 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
   function close() {
     if (!opened) return
     opened = false
-    adopted = false
     var focused = d.activeElement
     var inside = !focused || focused === d.body || shell.contains(focused)
     shell.hidden = true
@@ -131,15 +129,19 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
         if (open()) event.preventDefault()
         return
       }
-      if (!opened) return
-      // Once the dialog has adopted the input, Escape there is its own (closes the panel, clears, closes).
-      if (key === "Escape" && !event.isComposing && (!adopted || target !== field)) {
-        event.preventDefault()
-        close()
-      } else if (key === "Tab") trap(event)
+      if (opened && key === "Tab") trap(event)
     },
     true,
   )
+  // Escape closes unless the dialog's own handler took it on its way up (it closes the result panel, then
+  // clears, then closes). Listening last rather than asking whether the dialog is there leaves no moment,
+  // while the dialog mounts, when an Escape does nothing.
+  w.addEventListener("keydown", function (event) {
+    if (opened && event.key === "Escape" && !event.isComposing && !event.defaultPrevented) {
+      event.preventDefault()
+      close()
+    }
+  })
   d.addEventListener(
     "click",
     function (event) {
@@ -192,7 +194,6 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
       return opened
     },
     adopt: function () {
-      adopted = true
       // The dialog shows its own start screen (recent searches): the shell's start text leaves meanwhile.
       start.remove()
       status.textContent = ""

@@ -19,7 +19,7 @@ export interface SearchShellApi {
   open(): boolean
   close(): void
   isOpen(): boolean
-  /** The dialog has taken over the shell's input: Escape in it and the start text are the dialog's now. */
+  /** The dialog has taken over the shell's input: the start text is the dialog's now (its recent searches). */
   adopt(): void
   /** Shows a message in the shell (search could not load); Escape still closes it. */
   fail(message: string): void
