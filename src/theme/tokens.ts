@@ -19,12 +19,17 @@ export const GET_A_DEMO_MIN_WIDTH = 416
 
 /**
  * The system font stacks, named once. A family the browser does not have still costs it a lookup on the page's
- * first layout (on Linux a blocking call to the browser process, 1 to 8 ms each at 4× CPU, per weight), so each
- * name is one some current platform has: `system-ui` is the interface font of every current browser, and
- * `ui-monospace` is Safari's; the names after them cover browsers without those keywords.
+ * first layout (on Linux a blocking call to the browser process, repeated for each weight and size: a missing
+ * name early in the monospace stack cost 15 of the filters page's 24 lookups), so each stack starts with a name
+ * the platform has. `system-ui` is the interface font of every current browser. Code's font differs by platform,
+ * so it comes through `--font-mono`, which the pre-paint script's `apple` class switches: Safari's
+ * `ui-monospace` (SF Mono) and Menlo on Apple systems; Linux's two common faces, then Windows', elsewhere (a
+ * Windows reader still passes two names, as before; a Linux reader now none).
  */
 export const FONT_SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif'
-export const FONT_MONO = 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace'
+export const FONT_MONO_APPLE = "ui-monospace, Menlo, monospace"
+export const FONT_MONO_OTHER = '"DejaVu Sans Mono", "Liberation Mono", Consolas, monospace'
+export const FONT_MONO = "var(--font-mono)"
 
 /** The type weights; bold text (`strong`) is as heavy as a heading. */
 export const FONT_WEIGHTS = { body: 400, medium: 500, heading: 600, bold: 600 } as const
