@@ -121,3 +121,61 @@ describe("top bar opacity follows the first 72 px of scroll", () => {
     })
   }
 })
+
+describe("the article's later blocks are laid out only near the viewport", () => {
+  const LONG = "/guides/pipeline"
+  // Every element of the article, where it sits once each block has rendered (scrolled through, top to bottom).
+  async function articleBoxes(page) {
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    }
+    return page.evaluate(() =>
+      [...document.querySelectorAll("article *")].map((element) => {
+        const rect = element.getBoundingClientRect()
+        return `${element.tagName} ${Math.round(rect.top + window.scrollY)} ${Math.round(rect.left)} ${Math.round(rect.width)}x${Math.round(rect.height)}`
+      }),
+    )
+  }
+
+  test("the first screen renders at once without a shift; a block far below waits until the reader nears it", async () => {
+    const page = await openPage(browser, { width: 412, height: 823 })
+    await page.addInitScript(() => {
+      window.__shifts = 0
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (window.__shifts += entry.value))).observe({ type: "layout-shift", buffered: true })
+    })
+    await visit(page, LONG)
+    const state = await page.evaluate(() => {
+      const blocks = [...document.querySelectorAll("article > *")]
+      const far = blocks.at(-1).querySelector("*") ?? blocks.at(-1)
+      return {
+        early: blocks.slice(0, 9).map((block) => getComputedStyle(block).contentVisibility),
+        farRendered: far.checkVisibility({ contentVisibilityAuto: true }),
+      }
+    })
+    assert.deepEqual([...new Set(state.early)], ["visible"])
+    assert.equal(state.farRendered, false)
+    assert.equal(await page.evaluate(() => window.__shifts), 0)
+    await page.evaluate(() => document.querySelector("article > :last-child").scrollIntoView())
+    await page.waitForFunction(() => {
+      const last = document.querySelector("article > :last-child")
+      return (last.querySelector("*") ?? last).checkVisibility({ contentVisibilityAuto: true })
+    })
+    await page.context().close()
+  })
+
+  test("once rendered, every element of the article sits exactly where it would with nothing deferred", async () => {
+    const deferred = await openPage(browser, { width: 412, height: 823 })
+    await visit(deferred, LONG)
+    const withDeferral = await articleBoxes(deferred)
+    await deferred.context().close()
+    // The same page with every block rendered at once (a test-only stylesheet: the page's CSP would refuse it).
+    const whole = await openPage(browser, { width: 412, height: 823, bypassCSP: true })
+    await visit(whole, LONG)
+    await whole.addStyleTag({ content: "article *{content-visibility:visible!important}" })
+    const withoutDeferral = await articleBoxes(whole)
+    await whole.context().close()
+    assert.equal(withDeferral.length, withoutDeferral.length)
+    assert.deepEqual(withDeferral.filter((box, i) => box !== withoutDeferral[i]), [])
+  })
+})

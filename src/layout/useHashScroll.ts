@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { HASH_SCROLL_OFFSET } from "../theme/tokens"
 import { TOP_ID } from "../toc/topAnchor"
+import { followScroll } from "./followScroll"
 
 /** Where to scroll so the element's top sits `offset` px below the viewport's top. */
 export function hashScrollTarget(elementTop: number, scrollY: number, offset = HASH_SCROLL_OFFSET): number {
@@ -10,10 +11,11 @@ export function hashScrollTarget(elementTop: number, scrollY: number, offset = H
 // After client navigation the article can arrive a moment after the route (its renderer loads on first use).
 const ARRIVAL_WAIT_MS = 3000
 
-function scrollTo(element: HTMLElement): void {
-  const top = hashScrollTarget(element.getBoundingClientRect().top, window.scrollY)
+// The heading can move while the page scrolls to it (blocks on the way are laid out as they near the viewport):
+// the scroll is followed until it rests on the heading.
+function scrollTo(element: HTMLElement): () => void {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  window.scrollTo({ top, behavior: reduce ? "auto" : "smooth" })
+  return followScroll(() => hashScrollTarget(element.getBoundingClientRect().top, window.scrollY), !reduce)
 }
 
 /**
@@ -30,20 +32,22 @@ export function useHashScroll(pathname: string, hash: string): void {
       return
     }
     const element = document.getElementById(id)
-    if (element) {
-      scrollTo(element)
-      return
-    }
+    if (element) return scrollTo(element)
+    let stopScroll = () => {}
     const observer = new MutationObserver(() => {
       const arrived = document.getElementById(id)
       if (!arrived) return
-      stop()
-      scrollTo(arrived)
+      stopWaiting()
+      stopScroll = scrollTo(arrived)
     })
-    const timer = setTimeout(() => stop(), ARRIVAL_WAIT_MS)
-    const stop = () => {
+    const timer = setTimeout(() => stopWaiting(), ARRIVAL_WAIT_MS)
+    const stopWaiting = () => {
       observer.disconnect()
       clearTimeout(timer)
+    }
+    const stop = () => {
+      stopWaiting()
+      stopScroll()
     }
     observer.observe(document.body, { childList: true, subtree: true })
     return stop
