@@ -93,7 +93,9 @@ export const mdxStyles = defineStyles("mdx", {
     ml: 2,
     color: "muted",
     textDecoration: "none",
-    fontWeight: "body",
+    // The heading's own weight: a lighter sign would be one more font strike (weight × size) for the browser to
+    // set up in the first layout, for a sign that is hidden until hover or focus.
+    fontWeight: "inherit",
     opacity: 0,
     "&:hover": { color: "primary" },
     // After a click the section's address is on the clipboard: said beside the sign for a moment.
