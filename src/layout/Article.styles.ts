@@ -1,13 +1,6 @@
 import { defineStyles } from "../theme/styles/defineStyles"
-import { HASH_SCROLL_OFFSET } from "../theme/tokens"
+import { FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET } from "../theme/tokens"
 
-/**
- * The article's blocks from this one on are laid out and painted only near the viewport
- * (`content-visibility: auto`): on a long page the first layout after first paint was one task of 150 to 400 ms
- * at 4× CPU. The blocks before it always render at once: one that started as a placeholder inside the first
- * screen would move what follows it (layout shift). Nine blocks fill a phone's first screen and a desktop's.
- */
-export const FIRST_DEFERRED_BLOCK = 10
 const deferred = `:nth-child(n+${FIRST_DEFERRED_BLOCK})`
 
 export const articleStyles = defineStyles("article", {

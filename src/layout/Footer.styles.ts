@@ -14,5 +14,6 @@ export const footerStyles = defineStyles("footer", {
     color: "muted",
   },
   copyright: { m: 0 },
-  source: { color: "muted", "&:hover": { color: "heading" } },
+  // At least 24 px tall, like the article end's link (WCAG 2.5.8's target size, whatever its neighbours).
+  source: { display: "inline-flex", alignItems: "center", minHeight: 24, color: "muted", "&:hover": { color: "heading" } },
 })

@@ -51,3 +51,12 @@ export const media = {
 
 /** How long "Copied!" (or "Copy failed") shows before the button says "Copy" again. */
 export const COPY_FEEDBACK_MS = 1000
+
+/**
+ * The article's blocks from this one on are laid out and painted only near the viewport, or in idle time after
+ * load (`content-visibility: auto`, src/layout/Article.styles.ts and renderDeferredBlocks.ts): on a long page
+ * the first layout after first paint was one task of 150 to 400 ms at 4× CPU. The blocks before it always
+ * render at once: one that started as a placeholder inside the first screen would move what follows it (layout
+ * shift). Nine blocks fill a phone's first screen and a desktop's.
+ */
+export const FIRST_DEFERRED_BLOCK = 10
