@@ -1,4 +1,5 @@
 import { FIRST_DEFERRED_BLOCK } from "../theme/tokens"
+import { whenIdle } from "./whenIdle"
 
 /** Time one idle slice aims at: well under a long task (50 ms) on a slow phone. */
 export const SLICE_TARGET_MS = 12
@@ -13,16 +14,6 @@ export function nextBatch(batch: number, tookMs: number, target = SLICE_TARGET_M
 /** The rule that lets the browser lay out the article's blocks up to `upTo` (1-based) now, whether near the viewport or not. */
 export const renderedUpTo = (selector: string, upTo: number): string =>
   `${selector} > :nth-child(-n+${upTo}), ${selector} > :nth-child(-n+${upTo}) > * {content-visibility: visible !important}`
-
-type IdleHandle = { cancel: () => void }
-const idle = (callback: () => void): IdleHandle => {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(callback)
-    return { cancel: () => window.cancelIdleCallback(handle) }
-  }
-  const timer = window.setTimeout(callback, 50)
-  return { cancel: () => window.clearTimeout(timer) }
-}
 
 /**
  * After load, in idle time, lays out the article's deferred blocks a batch at a time (each slice about
@@ -40,7 +31,7 @@ export function renderDeferredBlocks(article: HTMLElement | null): () => void {
   const selector = `#${CSS.escape(article.id)}`
   let upTo = FIRST_DEFERRED_BLOCK - 1
   let batch = 1
-  let pending: IdleHandle | undefined
+  let cancel = () => {}
   const slice = () => {
     upTo = Math.min(total, upTo + batch)
     const started = performance.now()
@@ -48,11 +39,11 @@ export function renderDeferredBlocks(article: HTMLElement | null): () => void {
     // Lay the batch out now, inside this idle slice, and time it.
     void article.offsetHeight
     batch = nextBatch(batch, performance.now() - started)
-    pending = upTo < total ? idle(slice) : undefined
+    cancel = upTo < total ? whenIdle(slice) : () => {}
   }
-  pending = idle(slice)
+  cancel = whenIdle(slice)
   return () => {
-    pending?.cancel()
+    cancel()
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet)
   }
 }
