@@ -1,6 +1,7 @@
 // Serves a build's public/ as a static host does, with the headers of public/_headers applied, so that
 // what the browser tests see is what is deployed (`gatsby serve` cannot read _headers).
 // Usage: node scripts/serve-static.mjs [public dir] — HOST (127.0.0.1) and PORT (9000) from the environment.
+import { randomBytes } from "node:crypto"
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import http from "node:http"
 import path from "node:path"
@@ -86,6 +87,48 @@ function gzipCache() {
   }
 }
 
+// More ranges than this in one request get the whole file, as a host guards against range floods.
+const MAX_RANGES = 64
+
+/**
+ * The byte ranges a Range header asks of a file of `size` bytes, as static hosts read it: [first, last]
+ * pairs in the order asked, "unsatisfiable" when none is in the file, or undefined (a header this
+ * server ignores: the whole file).
+ */
+export function requestedRanges(header, size) {
+  const match = /^\s*bytes\s*=(.+)$/i.exec(header ?? "")
+  if (!match) return undefined
+  const ranges = []
+  for (const spec of match[1].split(",")) {
+    const bounds = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(spec)
+    if (!bounds || (bounds[1] === "" && bounds[2] === "")) return undefined
+    if (bounds[1] === "") {
+      // A suffix: the last n bytes.
+      const count = Number(bounds[2])
+      if (count > 0 && size > 0) ranges.push([Math.max(0, size - count), size - 1])
+      continue
+    }
+    const first = Number(bounds[1])
+    const last = bounds[2] === "" ? Infinity : Number(bounds[2])
+    if (last < first) return undefined
+    if (first < size) ranges.push([first, Math.min(last, size - 1)])
+  }
+  if (ranges.length > MAX_RANGES) return undefined
+  return ranges.length > 0 ? ranges : "unsatisfiable"
+}
+
+/** A 206 answer's body for several ranges of `file`: a multipart/byteranges body and its boundary. */
+function multipartBody(file, ranges, size, type) {
+  const boundary = randomBytes(12).toString("hex")
+  const data = readFileSync(file)
+  const chunks = []
+  for (const [first, last] of ranges) {
+    chunks.push(Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${first}-${last}/${size}\r\n\r\n`), data.subarray(first, last + 1))
+  }
+  chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`))
+  return { boundary, body: Buffer.concat(chunks) }
+}
+
 /** An http.Server for publicDir; rules are read once, at start (restart after a build). */
 export function createStaticServer(publicDir) {
   const root = path.resolve(publicDir)
@@ -129,6 +172,27 @@ export function createStaticServer(publicDir) {
     if (compress) headers["Vary"] = "Accept-Encoding"
     const gzip = compress && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
     const compressed = gzip ? gzipped(file, stat) : undefined
+    // Byte ranges of a file sent as it is (compressed answers are whole, as hosts send them).
+    if (!compress) headers["Accept-Ranges"] = "bytes"
+    const ifRange = request.headers["if-range"]
+    const ranges = status === 200 && !compress && (!ifRange || ifRange === headers["Last-Modified"]) ? requestedRanges(request.headers.range, stat.size) : undefined
+    if (ranges === "unsatisfiable") {
+      response.writeHead(416, { ...headers, "Content-Range": `bytes */${stat.size}`, "Content-Length": "0" }).end()
+      return
+    }
+    if (ranges && ranges.length === 1) {
+      const [[first, last]] = ranges
+      response.writeHead(206, { ...headers, "Content-Range": `bytes ${first}-${last}/${stat.size}`, "Content-Length": String(last - first + 1) })
+      if (request.method === "HEAD") response.end()
+      else pipeline(createReadStream(file, { start: first, end: last }), response, () => {})
+      return
+    }
+    if (ranges) {
+      const { boundary, body } = multipartBody(file, ranges, stat.size, headers["Content-Type"])
+      response.writeHead(206, { ...headers, "Content-Type": `multipart/byteranges; boundary=${boundary}`, "Content-Length": String(body.length) })
+      response.end(request.method === "HEAD" ? undefined : body)
+      return
+    }
     if (gzip) headers["Content-Encoding"] = "gzip"
     if (compressed) headers["Content-Length"] = String(compressed.length)
     else if (!gzip) headers["Content-Length"] = String(stat.size)

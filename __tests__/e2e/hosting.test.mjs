@@ -46,6 +46,37 @@ test("a page load: the page and search's directory revalidate, hashed bundles ar
   await page.context().close()
 })
 
+test("the fragments' pack answers byte ranges as hosts do: one range, several in one multipart answer, none in the file", async () => {
+  const meta = await (await fetch(BASE_URL + "/search/meta.json")).json()
+  const url = `${BASE_URL}/search/${meta.pack.data}`
+  const whole = Buffer.from(await (await fetch(url)).arrayBuffer())
+  const one = await fetch(url, { headers: { Range: "bytes=10-19" } })
+  assert.equal(one.status, 206)
+  assert.equal(one.headers.get("content-range"), `bytes 10-19/${whole.length}`)
+  assert.equal(one.headers.get("accept-ranges"), "bytes")
+  assert.equal(one.headers.get("cache-control"), IMMUTABLE)
+  assert.deepEqual(Buffer.from(await one.arrayBuffer()), whole.subarray(10, 20))
+  const several = await fetch(url, { headers: { Range: "bytes=0-3,100-103" } })
+  assert.equal(several.status, 206)
+  const boundary = /^multipart\/byteranges; boundary=(\S+)$/.exec(several.headers.get("content-type"))?.[1]
+  assert.ok(boundary, several.headers.get("content-type"))
+  const body = Buffer.from(await several.arrayBuffer())
+  const text = body.toString("latin1")
+  assert.equal(text.split(`--${boundary}`).length, 4)
+  for (const [first, last] of [[0, 3], [100, 103]]) {
+    const header = `Content-Range: bytes ${first}-${last}/${whole.length}\r\n\r\n`
+    const at = text.indexOf(header) + header.length
+    assert.ok(at > header.length, header)
+    assert.deepEqual(body.subarray(at, at + last - first + 1), whole.subarray(first, last + 1))
+  }
+  const outside = await fetch(url, { headers: { Range: `bytes=${whole.length}-` } })
+  assert.equal(outside.status, 416)
+  assert.equal(outside.headers.get("content-range"), `bytes */${whole.length}`)
+  // Text is sent compressed and whole, as hosts do.
+  const json = await fetch(`${BASE_URL}/search/${meta.termList}`, { headers: { Range: "bytes=0-9", "Accept-Encoding": "gzip" } })
+  assert.equal(json.status, 200)
+})
+
 test("Markdown twins and llms.txt carry their types and revalidate", async () => {
   for (const [path, type] of [["/getting-started/overview.md", "text/markdown; charset=UTF-8"], ["/llms.txt", "text/plain; charset=UTF-8"], ["/robots.txt", "text/plain; charset=UTF-8"]]) {
     const response = await fetch(BASE_URL + path)

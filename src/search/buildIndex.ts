@@ -1,5 +1,6 @@
 import { createHash } from "crypto"
-import { correctionKey, correctionsFileName, dictionaryFileName, encodePostings, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
+import { constants, deflateRawSync } from "zlib"
+import { correctionKey, correctionsFileName, dictionaryFileName, encodeNumber, encodePostings, fragmentFileName, INDEX_FORMAT, META_FILE, PACK_MAX_SECTIONS, PACK_UNIT, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
 import type { SearchRecord } from "./records"
 import { encodeTermList, termListFileName } from "./termList"
 import { tokenize } from "./tokenize"
@@ -23,6 +24,8 @@ export interface ShardSizes {
    * This site's 5,446 terms take 40,212 (19 KB gzip). Past it, words are looked up in the shards. 0: never.
    */
   termListChars?: number
+  /** The most sections whose fragments are also packed (`PACK_MAX_SECTIONS` unless said). */
+  packMaxSections?: number
 }
 
 export const DEFAULT_SHARD_SIZES: ShardSizes = { dictionaryChars: 4_000, postingsChars: 4_000, termListChars: 48_000 }
@@ -30,6 +33,23 @@ export const DEFAULT_SHARD_SIZES: ShardSizes = { dictionaryChars: 4_000, posting
 export const MAX_DICTIONARY_SHARDS = 256
 /** At most this many terms are offered as typos' corrections: the most used ones. */
 export const MAX_CORRECTION_TERMS = 30_000
+
+/**
+ * A fragment as the pack holds it: deflated, then padded to whole `PACK_UNIT`s by a last stored block of
+ * spaces (JSON allows them after the value), so that its size is a small number of units: most take
+ * one digit in the sizes file, which intent fetches.
+ */
+export function packedFragment(text: string): Buffer {
+  // A sync flush ends the compressed blocks on a byte boundary, where a stored block can start.
+  const body = deflateRawSync(text, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })
+  const spaces = (PACK_UNIT - ((body.length + 5) % PACK_UNIT)) % PACK_UNIT
+  const tail = Buffer.alloc(5 + spaces, " ")
+  // The final stored block: its header bits (final, stored) in one byte, then its length and that length's complement.
+  tail[0] = 1
+  tail.writeUInt16LE(spaces, 1)
+  tail.writeUInt16LE(~spaces & 0xffff, 3)
+  return Buffer.concat([body, tail])
+}
 
 /** The fewest sections a term must be in to be offered as a correction, so at most `max` terms are. */
 export function correctionMinDf(dfs: number[], max = MAX_CORRECTION_TERMS): number {
@@ -42,9 +62,11 @@ export function correctionMinDf(dfs: number[], max = MAX_CORRECTION_TERMS): numb
 export interface BuiltIndex {
   /** Path under /search/ → file text. */
   files: Map<string, string>
+  /** Path under /search/ → bytes: the fragments' pack, on a site small enough for one. */
+  binaryFiles: Map<string, Uint8Array>
   meta: IndexMeta
   /** For the build's one-line report. */
-  stats: { sections: number; terms: number; dictionaryShards: number; correctionShards: number; postingsFiles: number; termList: boolean; bytes: number }
+  stats: { sections: number; terms: number; dictionaryShards: number; correctionShards: number; postingsFiles: number; termList: boolean; pack: boolean; bytes: number }
 }
 
 type FieldName = keyof typeof FIELD_BOOSTS
@@ -190,9 +212,17 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
   const fragments = records.map((record): Fragment => [record.url, record.title, record.header, record.hierarchy.length === 3 ? record.hierarchy[1] : "", record.content, record.code])
   const fragmentTexts = fragments.map((fragment) => JSON.stringify(fragment))
   const fragmentsDir = `fragments.${hashOf(fragmentTexts.join("\n"))}`
-  fragmentTexts.forEach((text, section) => files.set(`${fragmentsDir}/${section}.json`, text))
+  fragmentTexts.forEach((text, section) => files.set(fragmentFileName({ fragments: fragmentsDir }, section), text))
 
   const meta: IndexMeta = { format: INDEX_FORMAT, sections: total, terms: terms.length, dictionary, corrections, fragments: fragmentsDir }
+  // The same fragments packed: each deflated alone (a result list asks for its own few), in section order.
+  const binaryFiles = new Map<string, Uint8Array>()
+  if (total > 0 && total <= (sizes.packMaxSections ?? PACK_MAX_SECTIONS)) {
+    const packed = fragmentTexts.map(packedFragment)
+    meta.pack = { data: `${fragmentsDir}.pack`, sizes: `${fragmentsDir}.sizes.json`, unit: PACK_UNIT }
+    binaryFiles.set(meta.pack.data, Buffer.concat(packed))
+    files.set(meta.pack.sizes, JSON.stringify(packed.map((bytes) => encodeNumber(bytes.length / PACK_UNIT)).join("")))
+  }
   const termList = encodeTermList(terms, terms.map((term) => located.get(term)!.df), fileCounts, minDf)
   if (termList.terms.length + termList.shared.length + termList.df.length <= (sizes.termListChars ?? DEFAULT_SHARD_SIZES.termListChars!)) {
     const text = JSON.stringify(termList)
@@ -202,5 +232,6 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
   files.set(META_FILE, JSON.stringify(meta))
   let bytes = 0
   for (const text of files.values()) bytes += Buffer.byteLength(text)
-  return { files, meta, stats: { sections: total, terms: terms.length, dictionaryShards: dictionary.length, correctionShards: corrections.length, postingsFiles, termList: meta.termList !== undefined, bytes } }
+  for (const data of binaryFiles.values()) bytes += data.length
+  return { files, binaryFiles, meta, stats: { sections: total, terms: terms.length, dictionaryShards: dictionary.length, correctionShards: corrections.length, postingsFiles, termList: meta.termList !== undefined, pack: meta.pack !== undefined, bytes } }
 }

@@ -1,4 +1,5 @@
 import { fetchIndexFile } from "./embeddedIndex"
+import { fetchPackedFragments } from "./packedFragments"
 import { withFallback, type SearchClientLike } from "./fallbackClient"
 import { createLocalSearchClient, type LocalSearchClient } from "./localClient"
 import { ALGOLIA_TIMEOUTS } from "./settings"
@@ -20,7 +21,7 @@ let local: LocalSearchClient | undefined
 
 /** The embedded index's client, shared by the dialog and the intent preloads. */
 export function localSearchClient(): LocalSearchClient {
-  local ??= createLocalSearchClient(createShardedIndex(fetchIndexFile))
+  local ??= createLocalSearchClient(createShardedIndex(fetchIndexFile, fetchPackedFragments))
   return local
 }
 

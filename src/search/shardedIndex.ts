@@ -1,4 +1,5 @@
-import { correctionsFileName, decodePostings, dictionaryFileName, INDEX_FORMAT, META_FILE, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
+import type { ByteRange } from "./byteRanges"
+import { correctionsFileName, decodeNumbers, decodePostings, dictionaryFileName, fragmentFileName, INDEX_FORMAT, META_FILE, packOffsets, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type Fragment, type IndexMeta, type PostingsFile } from "./indexFormat"
 import { TopSections, type RankedSection } from "./ranking"
 import { candidatesFor, rangesFor, shardsFor, type Candidate } from "./termCandidates"
 import { decodeTermList, type TermList, type TermListFile } from "./termList"
@@ -7,6 +8,22 @@ import { WARM_UP_RUNS } from "./warmUp"
 
 /** Fetches one file of the index by its path under /search/ and parses it. */
 export type IndexFileLoader = (path: string) => Promise<unknown>
+
+/**
+ * Fetches several byte ranges of one file of the index in one request and parses each as a deflated
+ * JSON value. Rejects with `rangesRefused(…)` when the host answered with something else than those
+ * ranges (then the index asks for fragment files one by one from then on).
+ */
+export type PackedLoader = (path: string, ranges: ByteRange[]) => Promise<unknown[]>
+
+const RANGES_REFUSED = "RangesRefused"
+
+/** The error a `PackedLoader` rejects with when the host does not answer requests for byte ranges. */
+export function rangesRefused(message: string): Error {
+  const error = new Error(message)
+  error.name = RANGES_REFUSED
+  return error
+}
 
 /** An identifier matched by its parts ("sync cursors" for syncCursors) counts for less than typed whole. */
 const PARTS_WEIGHT = 0.5
@@ -30,7 +47,7 @@ interface WordCandidates {
  * The embedded index, loaded piece by piece: meta first, then only the dictionary shards and postings
  * files a query's words need, and the fragments of the hits shown. Every file is fetched once.
  */
-export function createShardedIndex(load: IndexFileLoader) {
+export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoader) {
   const files = new Map<string, Promise<unknown>>()
   const fetchOnce = <T>(path: string): Promise<T> => {
     let file = files.get(path)
@@ -68,7 +85,7 @@ export function createShardedIndex(load: IndexFileLoader) {
   }
   // Meta and the term list once they are in, read without awaiting: a query then runs up to its postings
   // requests in the keystroke's own turn, before anything else queued on it (the panel's render).
-  const loaded: { meta?: IndexMeta; termList?: TermList } = {}
+  const loaded: { meta?: IndexMeta; termList?: TermList; offsets?: Float64Array } = {}
   const meta = async (): Promise<IndexMeta> => {
     const value = await fetchOnce<IndexMeta>(META_FILE)
     if (value.format !== INDEX_FORMAT) throw new Error(`Search index format ${value.format}, expected ${INDEX_FORMAT}`)
@@ -84,6 +101,42 @@ export function createShardedIndex(load: IndexFileLoader) {
     }
     return termList
   }
+  // The packed fragments' offsets (fetched on intent), while the host answers byte ranges.
+  let packSizes: Promise<Float64Array> | undefined
+  let refused = !loadPacked
+  const offsetsOf = (index: IndexMeta): Promise<Float64Array> | undefined => {
+    if (!packSizes && index.pack && !refused) {
+      packSizes = fetchOnce<string>(index.pack.sizes).then((text) => (loaded.offsets = packOffsets(decodeNumbers(text), index.pack!.unit)))
+      packSizes.catch(() => (packSizes = undefined))
+    }
+    return packSizes
+  }
+  /**
+   * Starts loading the fragments of `sections` in one request for their ranges of the pack, each kept as
+   * if its own file had been fetched; a section the pack does not bring (a host that refuses ranges, a
+   * failed request) falls back to its file. Without a pack, does nothing: `fetchOnce` gets the files.
+   */
+  async function packFragments(index: IndexMeta, sections: number[]): Promise<void> {
+    if (!index.pack || refused || sections.length === 0) return
+    const offsets = loaded.offsets ?? (await offsetsOf(index)?.catch(() => undefined))
+    const wanted = sections.filter((section) => !files.has(fragmentFileName(index, section)))
+    if (!offsets || wanted.length === 0 || refused) return
+    const ranges = wanted.map((section): ByteRange => [offsets[section], offsets[section + 1] - 1])
+    const all = loadPacked!(index.pack.data, ranges)
+    all.catch((error) => {
+      if (error instanceof Error && error.name === RANGES_REFUSED) refused = true
+    })
+    wanted.forEach((section, i) => {
+      const path = fragmentFileName(index, section)
+      const file = all.then(
+        (fragments) => fragments[i],
+        () => load(path),
+      )
+      files.set(path, file)
+      file.catch(() => files.delete(path))
+    })
+  }
+
   /** A word's candidates from the term list: its exact term, completions if it is the last word, corrections, and its parts'. */
   const lookUp = (list: TermList, word: QueryWord, isLast: boolean): Omit<WordCandidates, "word"> => ({
     whole: candidatesFor(word.term, [list.starting(word.term)], isLast, [list.correctable(word.term)]),
@@ -213,6 +266,8 @@ export function createShardedIndex(load: IndexFileLoader) {
    */
   async function rank(query: string, limit = Infinity): Promise<{ ranked: RankedSection[]; total: number; words: WordCandidates[] }> {
     const index = loaded.meta ?? (await meta())
+    // The pack's sizes, if intent did not ask for them yet, load beside the postings.
+    if (!loaded.offsets) offsetsOf(index)?.catch(() => undefined)
     const words = queryWords(query)
     if (words.length === 0) return { ranked: [], total: 0, words: [] }
     const list = loaded.termList ?? (await termListOf(index))
@@ -245,7 +300,8 @@ export function createShardedIndex(load: IndexFileLoader) {
     meta,
     /** On intent: what every query needs before its postings (meta, and the term list when there is one). */
     async preload(): Promise<void> {
-      await termListOf(await meta())
+      const index = await meta()
+      await Promise.all([termListOf(index), offsetsOf(index)?.catch(() => undefined)])
     },
     rank,
     /**
@@ -262,7 +318,7 @@ export function createShardedIndex(load: IndexFileLoader) {
       }
     },
     /**
-     * One page of ranked hits with their fragments and the terms to highlight. `beforeFragments`, asked
+     * One page of ranked hits with their fragments (in one request, where the host answers byte ranges) and the terms to highlight. `beforeFragments`, asked
      * only when some of the hits' fragments are not loaded yet, may say the list is no longer wanted (the
      * reader typed on): then nothing more is fetched and the answer is undefined.
      */
@@ -270,11 +326,16 @@ export function createShardedIndex(load: IndexFileLoader) {
       const { ranked, total, words } = await rank(query, (page + 1) * hitsPerPage)
       const index = await meta()
       const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      const missing = shown.some((entry) => !files.has(`${index.fragments}/${entry.section}.json`))
-      if (missing && beforeFragments && !(await beforeFragments())) return undefined
+      const missing = shown.filter((entry) => !files.has(fragmentFileName(index, entry.section)))
+      if (missing.length > 0 && beforeFragments && !(await beforeFragments())) return undefined
+      // One request for the list's fragments where the host answers byte ranges, else one per fragment.
+      await packFragments(
+        index,
+        missing.map((entry) => entry.section),
+      )
       const hits = await Promise.all(
         shown.map(async (entry): Promise<ShardedHit> => {
-          const fragment = await fetchOnce<Fragment>(`${index.fragments}/${entry.section}.json`)
+          const fragment = await fetchOnce<Fragment>(fragmentFileName(index, entry.section))
           const terms = new Set<string>()
           const matchedWords: string[] = []
           for (const { word, whole, parts } of words) {

@@ -18,18 +18,18 @@ export function writeSearchIndex(records: SearchRecord[], publicDir: string): Bu
   const built = buildSearchIndex(records)
   const dir = path.join(publicDir, SEARCH_INDEX_DIR)
   fs.rmSync(dir, { recursive: true, force: true })
-  for (const [name, text] of built.files) {
+  for (const [name, content] of [...built.files, ...built.binaryFiles]) {
     const file = path.join(dir, name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, text)
+    fs.writeFileSync(file, content)
   }
   return built.stats
 }
 
 /** The build's one line about the index. */
 export function describeSearchIndex(stats: BuiltIndex["stats"], ms: number): string {
-  const { sections, terms, dictionaryShards, correctionShards, postingsFiles, termList, bytes } = stats
-  return `Search index: ${sections} sections, ${terms} terms${termList ? " (one term list)" : ""}, ${dictionaryShards} dictionary shards, ${correctionShards} corrections shards, ${postingsFiles} postings files, ${sections} fragments, ${(bytes / 1024).toFixed(0)} KB in public/${SEARCH_INDEX_DIR} (${(ms / 1000).toFixed(1)} s)`
+  const { sections, terms, dictionaryShards, correctionShards, postingsFiles, termList, pack, bytes } = stats
+  return `Search index: ${sections} sections, ${terms} terms${termList ? " (one term list)" : ""}, ${dictionaryShards} dictionary shards, ${correctionShards} corrections shards, ${postingsFiles} postings files, ${sections} fragments${pack ? " (also packed)" : ""}, ${(bytes / 1024).toFixed(0)} KB in public/${SEARCH_INDEX_DIR} (${(ms / 1000).toFixed(1)} s)`
 }
 
 export function saveSearchRecords(records: SearchRecord[], rootDir: string): void {

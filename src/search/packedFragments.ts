@@ -1,0 +1,31 @@
+import { bytesOf, rangeHeader, responseParts, type ByteRange } from "./byteRanges"
+import { SEARCH_INDEX_PATH } from "./embeddedIndex"
+import { rangesRefused } from "./shardedIndex"
+
+/** A deflated JSON value, inflated by the browser's own DecompressionStream. */
+async function inflateJson(bytes: Uint8Array): Promise<unknown> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate-raw"))
+  return JSON.parse(await new Response(stream).text())
+}
+
+/**
+ * Several fragments of the pack in one request for their byte ranges (a 206 answer, one part or
+ * several). A host that answers anything else refuses ranges: the answer is dropped unread.
+ */
+export async function fetchPackedFragments(path: string, ranges: ByteRange[]): Promise<unknown[]> {
+  if (typeof DecompressionStream === "undefined") throw rangesRefused("This browser cannot inflate packed fragments")
+  const controller = new AbortController()
+  const response = await fetch(`${SEARCH_INDEX_PATH}${path}`, { headers: { Range: rangeHeader(ranges) }, signal: controller.signal })
+  if (response.status !== 206) {
+    controller.abort()
+    throw rangesRefused(`The host answered a request for byte ranges with HTTP ${response.status}`)
+  }
+  const body = new Uint8Array(await response.arrayBuffer())
+  let parts
+  try {
+    parts = responseParts(body, response.headers.get("Content-Type"), response.headers.get("Content-Range"))
+  } catch (error) {
+    throw rangesRefused(String(error))
+  }
+  return Promise.all(bytesOf(parts, ranges).map(inflateJson))
+}
