@@ -105,13 +105,15 @@ async function clearQuery(page) {
  * complete query as one input event, as a paste makes it → results, then, emptied, the same query again
  * with its files cached. With `latencyMs`,
  * the network adds that much to every request (CDP network conditions), the query is typed key by key,
- * and the last key → results is taken.
+ * and the last key → results is taken. `prepare(context)`, if given, runs on each fresh context first (routes
+ * for an experiment).
  */
-export async function measureQueries(browser, url, queries, { latencyMs = 0 } = {}) {
+export async function measureQueries(browser, url, queries, { latencyMs = 0, prepare } = {}) {
   const uncached = []
   const cached = []
   for (const query of queries) {
     const context = await browser.newContext()
+    await prepare?.(context)
     const page = await context.newPage()
     await page.goto(url + "/guides/stratadb/filters", { waitUntil: "networkidle" })
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
