@@ -1,7 +1,7 @@
 // The spell check of every page (prose and code comments) with cspell and content/dictionary.txt.
 // It needs no build. A failure lists file:line:col word: fix the page, or add a real word to the dictionary.
 import assert from "node:assert/strict"
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { test } from "node:test"
@@ -55,6 +55,7 @@ test("a misspelling in prose or in a comment fails with file:line:col word", asy
   const file = path.join(dir, "page.mdx")
   writeFileSync(file, "---\ntitle: A page\n---\n\nYou recieve the stock.\n\n```ts\nconst Inventroy = 1 // the colour\n```\n")
   const problems = await checkSpelling([file], { cwd: dir })
+  rmSync(dir, { recursive: true, force: true })
   assert.deepEqual(problems, ["page.mdx:5:5 recieve", "page.mdx:8:28 colour"])
 })
 

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { testPluginOptionsSchema } from "gatsby-plugin-utils"
@@ -10,6 +9,7 @@ import { ALGOLIA_INDEX_SETTINGS as INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT, SEARCH
 import type { SearchRecord } from "../../src/search/records"
 import { algoliaRecords } from "../../src/search/algoliaRecords"
 import { startFakeAlgolia } from "./fakeAlgolia"
+import { tempDir } from "../tempDirs"
 
 let server: Awaited<ReturnType<typeof startFakeAlgolia>>
 beforeEach(async () => {
@@ -23,7 +23,7 @@ describe("gatsby-plugin-strata-algolia after the build", () => {
   const reporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() }) as unknown as Reporter & Record<"info" | "warn" | "panicOnBuild", jest.Mock>
   const env = () => ({ ALGOLIA_APP_ID: "TESTAPP", ALGOLIA_ADMIN_KEY: "admin-secret", ALGOLIA_HOSTS: server.hosts[0].url })
   function siteWithRecords(records: SearchRecord[]): string {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "algolia-step-"))
+    const root = tempDir("algolia-step-")
     fs.mkdirSync(path.join(root, ".cache"))
     fs.writeFileSync(path.join(root, SEARCH_RECORDS_FILE), JSON.stringify(records))
     return root
@@ -102,7 +102,7 @@ describe("gatsby-plugin-strata-algolia after the build", () => {
 
   it("a missing records file fails the build naming the file", async () => {
     const report = reporter()
-    await runAlgoliaSync({ ...siteOptions, recordsFile: "nowhere.json" }, report, fs.mkdtempSync(path.join(os.tmpdir(), "algolia-step-")), env())
+    await runAlgoliaSync({ ...siteOptions, recordsFile: "nowhere.json" }, report, tempDir("algolia-step-"), env())
     expect(report.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/cannot read the records file .*nowhere\.json.*Nothing was sent to strata-docs\./))
   })
 

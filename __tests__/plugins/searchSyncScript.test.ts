@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { execFile } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import type { SearchRecord } from "../../src/search/records"
 import { startFakeAlgolia } from "./fakeAlgolia"
+import { tempDir } from "../tempDirs"
 
 const script = path.resolve(__dirname, "../../scripts/search-sync.mjs")
 let server: Awaited<ReturnType<typeof startFakeAlgolia>>
@@ -15,7 +15,7 @@ afterEach(() => server.close())
 
 const section = (id: string, content = `About ${id}.`): SearchRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code: "", title: "P", hierarchy: ["P", id] })
 function recordsFile(records: SearchRecord[]): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "search-sync-")), "records.json")
+  const file = path.join(tempDir("search-sync-"), "records.json")
   fs.writeFileSync(file, JSON.stringify(records))
   return file
 }
