@@ -10,7 +10,8 @@ async function inflateJson(bytes: Uint8Array): Promise<unknown> {
 
 /**
  * Several fragments of the pack in one request for their byte ranges (a 206 answer, one part or
- * several). A host that answers anything else refuses ranges: the answer is dropped unread.
+ * several). A host that answers anything else refuses ranges: the answer is dropped unread. A network
+ * error is not a refusal (the next list asks again).
  */
 export async function fetchPackedFragments(path: string, ranges: ByteRange[]): Promise<unknown[]> {
   if (typeof DecompressionStream === "undefined") throw rangesRefused("This browser cannot inflate packed fragments")
@@ -20,12 +21,11 @@ export async function fetchPackedFragments(path: string, ranges: ByteRange[]): P
     controller.abort()
     throw rangesRefused(`The host answered a request for byte ranges with HTTP ${response.status}`)
   }
-  const body = new Uint8Array(await response.arrayBuffer())
-  let parts
+  // An answer that does not hold the ranges asked for, or whose parts do not inflate, counts as a refusal too.
   try {
-    parts = responseParts(body, response.headers.get("Content-Type"), response.headers.get("Content-Range"))
+    const parts = responseParts(new Uint8Array(await response.arrayBuffer()), response.headers.get("Content-Type"), response.headers.get("Content-Range"))
+    return await Promise.all(bytesOf(parts, ranges).map(inflateJson))
   } catch (error) {
     throw rangesRefused(String(error))
   }
-  return Promise.all(bytesOf(parts, ranges).map(inflateJson))
 }
