@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../navigation/SiteLink"
 import { forwardRef, useRef } from "react"
 import { site } from "../site"
 import { Icon } from "../ui/Icon"
@@ -47,9 +47,9 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
             onTouchStart={onDrawerIntent}
           />
         </span>
-        <Link to="/" aria-label={`${site.title} home`} className={topBarStyles.home}>
+        <SiteLink to="/" aria-label={`${site.title} home`} className={topBarStyles.home}>
           <Logo />
-        </Link>
+        </SiteLink>
         <div className={topBarStyles.search}>
           <SearchButton onOpen={onOpenSearch} />
         </div>

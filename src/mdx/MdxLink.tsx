@@ -1,13 +1,13 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../navigation/SiteLink"
 import type { AnchorHTMLAttributes } from "react"
 
 /** Links in content: site routes navigate client-side, other sites open with rel="noopener". */
 export function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} {...(rest as object)}>
+      <SiteLink to={href} {...(rest as object)}>
         {children}
-      </Link>
+      </SiteLink>
     )
   }
   const external = /^https?:\/\//.test(href)

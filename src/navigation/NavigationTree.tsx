@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "./SiteLink"
 import { useEffect, useState } from "react"
 import { Badge } from "../ui/Badge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
@@ -22,12 +22,12 @@ interface EntryProps {
 
 function EntryLink({ entry }: { entry: NavEntry }) {
   return (
-    <Link to={entry.href!} aria-current={entry.isCurrent ? "page" : undefined}>
+    <SiteLink to={entry.href!} aria-current={entry.isCurrent ? "page" : undefined}>
       <span>
         {entry.title}
         {entry.badge && <Badge kind={entry.badge} />}
       </span>
-    </Link>
+    </SiteLink>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "./SiteLink"
 import { cx } from "../theme/styles/cx"
 import { Icon } from "../ui/Icon"
 import { prevNextStyles } from "./PrevNext.styles"
@@ -7,7 +7,7 @@ import type { NavLink } from "./types"
 function PageLink({ link, direction }: { link: NavLink; direction: "previous" | "next" }) {
   const isNext = direction === "next"
   return (
-    <Link
+    <SiteLink
       to={link.href}
       rel={isNext ? "next" : "prev"}
       className={cx(prevNextStyles.link, isNext && prevNextStyles.linkNext)}
@@ -18,7 +18,7 @@ function PageLink({ link, direction }: { link: NavLink; direction: "previous" | 
         {isNext && <Icon name="arrowRight" size={14} />}
       </span>
       <span className={cx(prevNextStyles.title, isNext && prevNextStyles.titleNext)}>{link.title}</span>
-    </Link>
+    </SiteLink>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { SiteLink } from "../navigation/SiteLink"
 import { Article } from "../layout/Article"
 import { PageHead } from "../layout/PageHead"
 
@@ -9,7 +9,7 @@ export default function NotFoundPage() {
       <Article title="Page not found">
         <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
         <p>
-          Start again from the <Link to="/">introduction</Link>, or find the page in the navigation.
+          Start again from the <SiteLink to="/">introduction</SiteLink>, or find the page in the navigation.
         </p>
       </Article>
     </>

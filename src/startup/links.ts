@@ -14,9 +14,9 @@ export function prepareNavigation(): Promise<unknown> {
 }
 
 /**
- * Links of server HTML (an article on its first load, its breadcrumbs) are plain anchors: a plain click on
- * one to a page of the site navigates client-side like a Gatsby Link, and pointing at or focusing one
- * prefetches that page and the renderer. Clicks React handled (Gatsby Links) are left alone.
+ * Every link to a page of the site is a plain anchor (server HTML, and React's `SiteLink`): a plain click on
+ * one navigates client-side, and pointing at, focusing or touching one prefetches that page and the
+ * renderer. A click a component already handled is left alone.
  */
 export function startSiteLinks(): void {
   document.addEventListener("click", (event) => {
@@ -35,8 +35,10 @@ export function startSiteLinks(): void {
     )
     if (path === null) return
     event.preventDefault()
+    // The page being read, linked again (its entry in the tree), replaces its history entry rather than adding one.
+    const replace = path === window.location.pathname + window.location.search
     // The next page renders with the renderer in hand, so it appears whole, at its anchor.
-    prepareNavigation().then(() => navigate(path))
+    prepareNavigation().then(() => navigate(path, replace ? { replace } : undefined))
   })
   const onIntent = (event: Event) => {
     const link = closestLink(event.target)
