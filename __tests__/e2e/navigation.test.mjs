@@ -67,6 +67,39 @@ describe("navigation tree", () => {
   })
 })
 
+describe("links", () => {
+  test("a tree link navigates client-side with no reload and prefetches on hover; hydrating makes no observer per link", async () => {
+    const page = await openPage(browser)
+    await page.addInitScript(() => {
+      const Observer = window.IntersectionObserver
+      window.__observers = 0
+      window.IntersectionObserver = class extends Observer {
+        constructor(...args) {
+          super(...args)
+          window.__observers++
+        }
+      }
+    })
+    const pageData = []
+    page.on("request", (request) => request.url().includes("/page-data/guides/pipeline/") && pageData.push(request.url()))
+    await visit(page, "/getting-started/overview")
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
+    assert.ok((await page.locator("a[href^='/']").count()) > 30)
+    assert.equal(await page.evaluate(() => window.__observers), 0)
+    await page.evaluate(() => (window.__sameDocument = true))
+    const link = mainNav(page).locator('a[href="/guides/pipeline"]')
+    await link.hover()
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/page-data/guides/pipeline/")))
+    assert.ok(pageData.length >= 1)
+    await link.click()
+    await page.waitForURL(`${BASE_URL}/guides/pipeline`)
+    await page.locator("h1", { hasText: /pipeline/i }).waitFor()
+    assert.equal(await page.evaluate(() => window.__sameDocument), true, "the page was not reloaded")
+    assert.deepEqual(page.problems, [])
+    await page.context().close()
+  })
+})
+
 describe("mobile drawer", () => {
   test("opens as a modal dialog with focus inside, closes on a route change", async () => {
     const { page, drawer } = await openDrawer()
