@@ -2,7 +2,10 @@
 // Mobile preset (Lighthouse's default: Moto G class device, simulated slow 4G and 4× CPU slowdown),
 // RUNS runs per page, median of each score and metric with its spread (lowest–highest), on home, two long
 // guides full of code and the largest generated reference page.
-// Usage: node scripts/lighthouse.mjs [route ...]   (needs a build in public/; RUNS=5 by default)
+// Usage: node scripts/lighthouse.mjs [route ...]   (needs a build in public/; RUNS=5 by default;
+//        REPORTS=<dir> also writes each run's full report there)
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
@@ -38,6 +41,11 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(server.url + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })
       runs.push(lhr)
+      // REPORTS=<dir> keeps every run's full report, to see what a figure is made of.
+      if (process.env.REPORTS) {
+        mkdirSync(process.env.REPORTS, { recursive: true })
+        writeFileSync(path.join(process.env.REPORTS, `${route.replace(/\W+/g, "_") || "_"}-${i + 1}.json`), JSON.stringify(lhr))
+      }
       for (const category of CATEGORIES.slice(1)) {
         for (const audit of lhr.categories[category].auditRefs) {
           const result = lhr.audits[audit.id]
