@@ -156,10 +156,12 @@ describe("the article's later blocks are laid out only near the viewport", () =>
     await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2)
     await page.getByRole("contentinfo").waitFor()
     assert.ok(await page.evaluate(() => document.querySelector("footer").getBoundingClientRect().bottom <= window.innerHeight + 1))
-    // The page's own stylesheet defers the blocks from the tenth on (the idle renderer's sheet set aside).
+    // The page's own stylesheet defers the blocks from the tenth on until idle time marks them laid out.
     const deferral = await page.evaluate(() => {
-      document.adoptedStyleSheets = []
       const blocks = [...document.querySelectorAll("article > *")]
+      if (!blocks.slice(9).every((block) => block.hasAttribute("data-laid-out"))) return "not every deferred block was laid out"
+      if (blocks.slice(0, 9).some((block) => block.hasAttribute("data-laid-out"))) return "a block of the first screen was marked"
+      blocks.forEach((block) => block.removeAttribute("data-laid-out"))
       return { early: [...new Set(blocks.slice(0, 9).map((block) => getComputedStyle(block).contentVisibility))], late: getComputedStyle(blocks.at(-2)).contentVisibility }
     })
     assert.deepEqual(deferral, { early: ["visible"], late: "auto" })

@@ -1,4 +1,5 @@
-import { nextBatch, renderedUpTo, renderDeferredBlocks, SLICE_TARGET_MS } from "../../src/layout/renderDeferredBlocks"
+import { nextBatch, renderDeferredBlocks, SLICE_TARGET_MS } from "../../src/layout/renderDeferredBlocks"
+import { FIRST_DEFERRED_BLOCK, LAID_OUT_ATTRIBUTE } from "../../src/theme/tokens"
 
 describe("renderDeferredBlocks (the article's deferred blocks, laid out in idle slices after load)", () => {
   it("doubles a quick slice's batch, halves a slow one's (never below one), keeps one on target", () => {
@@ -8,18 +9,61 @@ describe("renderDeferredBlocks (the article's deferred blocks, laid out in idle 
     expect(nextBatch(4, SLICE_TARGET_MS * 0.75)).toBe(4)
   })
 
-  it("lets blocks up to the given one render, an island's frame (its wrapper's child) included", () => {
-    expect(renderedUpTo("#top", 14)).toBe("#top > :nth-child(-n+14), #top > :nth-child(-n+14) > * {content-visibility: visible !important}")
+  const article = () => {
+    const element = document.createElement("article")
+    element.id = "top"
+    element.innerHTML = "<p>One</p>".repeat(30)
+    document.body.append(element)
+    return element
+  }
+  const laidOut = (element: HTMLElement) => [...element.children].map((block) => block.hasAttribute(LAID_OUT_ATTRIBUTE))
+
+  it("marks the deferred blocks laid out, a batch per idle slice, from the first deferred one to the last; stops when asked", () => {
+    // Idle callbacks run when the test says; CSS.supports as a browser that defers.
+    const idle: ((() => void) | undefined)[] = []
+    const supports = CSS.supports
+    CSS.supports = () => true
+    window.requestIdleCallback = ((callback: () => void) => idle.push(callback) - 1) as typeof window.requestIdleCallback
+    window.cancelIdleCallback = (handle: number) => (idle[handle] = undefined)
+    const run = () => {
+      for (let i = 0; i < idle.length; i++) {
+        const callback = idle[i]
+        idle[i] = undefined
+        callback?.()
+      }
+    }
+    const element = article()
+    try {
+      const stop = renderDeferredBlocks(element)
+      const first = idle.length - 1
+      idle[first]!()
+      idle[first] = undefined
+      expect(laidOut(element).slice(0, FIRST_DEFERRED_BLOCK)).toEqual([...Array(FIRST_DEFERRED_BLOCK - 1).fill(false), true])
+      run()
+      expect(laidOut(element).slice(FIRST_DEFERRED_BLOCK - 1)).toEqual(Array(30 - FIRST_DEFERRED_BLOCK + 1).fill(true))
+      expect(laidOut(element).slice(0, FIRST_DEFERRED_BLOCK - 1)).not.toContain(true)
+      stop()
+      const again = article()
+      renderDeferredBlocks(again)()
+      run()
+      expect(laidOut(again)).not.toContain(true)
+      again.remove()
+    } finally {
+      CSS.supports = supports
+      // @ts-expect-error jsdom has none of its own
+      delete window.requestIdleCallback
+      // @ts-expect-error jsdom has none of its own
+      delete window.cancelIdleCallback
+      element.remove()
+    }
   })
 
   it("does nothing where the browser defers nothing or the article is short", () => {
-    const article = document.createElement("article")
-    article.id = "top"
-    article.innerHTML = "<p>One</p>".repeat(30)
-    document.body.append(article)
-    // jsdom has no CSS.supports: as a browser without overflow-clip-margin, nothing is deferred.
-    expect(() => renderDeferredBlocks(article)()).not.toThrow()
+    const element = article()
+    // jsdom's CSS.supports knows no overflow-clip-margin: as a browser without it, nothing is deferred.
+    renderDeferredBlocks(element)()
+    expect(laidOut(element)).not.toContain(true)
     expect(() => renderDeferredBlocks(null)()).not.toThrow()
-    article.remove()
+    element.remove()
   })
 })

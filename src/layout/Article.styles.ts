@@ -1,7 +1,9 @@
 import { defineStyles } from "../theme/styles/defineStyles"
-import { FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET } from "../theme/tokens"
+import { FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, LAID_OUT_ATTRIBUTE } from "../theme/tokens"
 
 const deferred = `:nth-child(n+${FIRST_DEFERRED_BLOCK})`
+// Until idle time has laid it out.
+const pending = `:not([${LAID_OUT_ATTRIBUTE}])`
 
 export const articleStyles = defineStyles("article", {
   // Typography for everything writers produce in Markdown, in one place.
@@ -34,7 +36,7 @@ export const articleStyles = defineStyles("article", {
     // list's are larger). Paint containment clips at the block's edge: focus rings 8 px out stay visible, and
     // where that cannot be said (no overflow-clip-margin) nothing is deferred.
     "@supports (overflow-clip-margin: 8px)": {
-      [`& > ${deferred}:is(p, h2, h3, h4, ul, ol, aside, dl, div:not([data-island])), & > [data-island]${deferred} > *`]: {
+      [`& > ${deferred}${pending}:is(p, h2, h3, h4, ul, ol, aside, dl, div:not([data-island])), & > [data-island]${deferred}${pending} > *`]: {
         contentVisibility: "auto",
         // An estimate until the block first renders; then its real size is kept ("auto").
         containIntrinsicSize: "auto 96px",

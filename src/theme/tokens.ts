@@ -60,3 +60,10 @@ export const COPY_FEEDBACK_MS = 1000
  * shift). Nine blocks fill a phone's first screen and a desktop's.
  */
 export const FIRST_DEFERRED_BLOCK = 10
+
+/**
+ * Set on a deferred block once idle time has laid it out (src/layout/renderDeferredBlocks.ts): it is then
+ * rendered like the first ones. An attribute of the block alone, so that setting it restyles that block, not
+ * the article.
+ */
+export const LAID_OUT_ATTRIBUTE = "data-laid-out"
