@@ -101,13 +101,16 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
     }
     return termList
   }
-  // The packed fragments' offsets (fetched on intent), while the host answers byte ranges.
-  let packSizes: Promise<Float64Array> | undefined
+  // The packed fragments' offsets (fetched on intent), while the host answers byte ranges. Never rejects:
+  // without them, fragments come from their files (and a later call asks for the sizes again).
+  let packSizes: Promise<Float64Array | undefined> | undefined
   let refused = !loadPacked
-  const offsetsOf = (index: IndexMeta): Promise<Float64Array> | undefined => {
+  const offsetsOf = (index: IndexMeta): Promise<Float64Array | undefined> | undefined => {
     if (!packSizes && index.pack && !refused) {
-      packSizes = fetchOnce<string>(index.pack.sizes).then((text) => (loaded.offsets = packOffsets(decodeNumbers(text), index.pack!.unit)))
-      packSizes.catch(() => (packSizes = undefined))
+      packSizes = fetchOnce<string>(index.pack.sizes).then(
+        (text) => (loaded.offsets = packOffsets(decodeNumbers(text), index.pack!.unit)),
+        () => (packSizes = undefined),
+      )
     }
     return packSizes
   }
@@ -118,7 +121,7 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
    */
   async function packFragments(index: IndexMeta, sections: number[]): Promise<void> {
     if (!index.pack || refused || sections.length === 0) return
-    const offsets = loaded.offsets ?? (await offsetsOf(index)?.catch(() => undefined))
+    const offsets = loaded.offsets ?? (await offsetsOf(index))
     const wanted = sections.filter((section) => !files.has(fragmentFileName(index, section)))
     if (!offsets || wanted.length === 0 || refused) return
     const ranges = wanted.map((section): ByteRange => [offsets[section], offsets[section + 1] - 1])
@@ -267,7 +270,7 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
   async function rank(query: string, limit = Infinity): Promise<{ ranked: RankedSection[]; total: number; words: WordCandidates[] }> {
     const index = loaded.meta ?? (await meta())
     // The pack's sizes, if intent did not ask for them yet, load beside the postings.
-    if (!loaded.offsets) offsetsOf(index)?.catch(() => undefined)
+    if (!loaded.offsets) offsetsOf(index)
     const words = queryWords(query)
     if (words.length === 0) return { ranked: [], total: 0, words: [] }
     const list = loaded.termList ?? (await termListOf(index))
@@ -301,7 +304,7 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
     /** On intent: what every query needs before its postings (meta, and the term list when there is one). */
     async preload(): Promise<void> {
       const index = await meta()
-      await Promise.all([termListOf(index), offsetsOf(index)?.catch(() => undefined)])
+      await Promise.all([termListOf(index), offsetsOf(index)])
     },
     rank,
     /**
