@@ -2,7 +2,7 @@
 // what the browser tests see is what is deployed (`gatsby serve` cannot read _headers).
 // Usage: node scripts/serve-static.mjs [public dir] — HOST (127.0.0.1) and PORT (9000) from the environment.
 import { randomBytes } from "node:crypto"
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
+import { closeSync, createReadStream, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import { pipeline } from "node:stream"
@@ -120,10 +120,17 @@ export function requestedRanges(header, size) {
 /** A 206 answer's body for several ranges of `file`: a multipart/byteranges body and its boundary. */
 function multipartBody(file, ranges, size, type) {
   const boundary = randomBytes(12).toString("hex")
-  const data = readFileSync(file)
   const chunks = []
-  for (const [first, last] of ranges) {
-    chunks.push(Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${first}-${last}/${size}\r\n\r\n`), data.subarray(first, last + 1))
+  // Only the ranges are read, not the whole file.
+  const fd = openSync(file, "r")
+  try {
+    for (const [first, last] of ranges) {
+      const part = Buffer.alloc(last - first + 1)
+      readSync(fd, part, 0, part.length, first)
+      chunks.push(Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${first}-${last}/${size}\r\n\r\n`), part)
+    }
+  } finally {
+    closeSync(fd)
   }
   chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`))
   return { boundary, body: Buffer.concat(chunks) }
