@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/build/pages/createPages"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
+import { withSwcMinifier } from "./src/build/bundles/minifier"
 import { CompileHints, SEARCH_DIALOG_MODULE } from "./src/build/bundles/compileHints"
 import { CacheKeyedByLockfile } from "./src/build/bundles/buildDependencies"
 import { EMPTY_MODULE, RENDERER_EXTERNALS, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./src/build/bundles/unusedRuntime"
@@ -49,8 +50,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT, compilers)
 
 // The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
-// The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting), and its
-// first-load scripts and the search dialog's chunk are compiled while they stream in (src/build/bundles/compileHints).
+// The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting), is minified
+// by swc (src/build/bundles/minifier), and its first-load scripts and the search dialog's chunk are compiled
+// while they stream in (src/build/bundles/compileHints).
 // The HTML renderer runs once, at build, on this machine: it goes without source maps (Gatsby makes them by
 // default, for line numbers in SSR errors; the slowest part of building the renderer).
 // Webpack's cache of each stage is keyed by the lockfile and the compiled gatsby files, not by a walk through
@@ -59,7 +61,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Every stage Gatsby gives a persistent cache (src/build/bundles/buildDependencies).
   if (getConfig().cache) actions.setWebpackConfig({ plugins: [new CacheKeyedByLockfile(ROOT)] })
   if (stage === "build-javascript") {
-    actions.replaceWebpackConfig(withoutCommonsChunk(getConfig()))
+    actions.replaceWebpackConfig(withSwcMinifier(withoutCommonsChunk(getConfig())))
     actions.setWebpackConfig({
       plugins: [
         ...UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
