@@ -14,12 +14,15 @@ import { sourceReferenceNodes } from "./src/build/source/referenceSource"
 import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSources"
 import { pageCompilers } from "./src/build/pages/pageCompiler"
 import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
+import { sharedMdxParse } from "./src/build/pages/sharedParse"
 import { typeLinks } from "./src/reference/graphqlPages"
 import { buildSchema } from "graphql"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
 const ROOT = process.cwd()
 const CONTENT_DIR = path.join(ROOT, "content", "docs")
+// Each page body is parsed once for all the stages that read it (src/build/pages/sharedParse).
+const mdx = sharedMdxParse()
 // Compiled pages, shared by the field resolvers and createPages (one compiler per schema text), and kept in
 // .cache for the query workers and the next build. A schema that does not parse links nothing: sourcing
 // reports it with its file.
@@ -32,6 +35,7 @@ const compilers = pageCompilers(
     }
   },
   diskPageStore(path.join(ROOT, ".cache", "strata-pages"), compilerVersion(ROOT)),
+  mdx.parse,
 )
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
@@ -40,14 +44,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // The reference pages generated from content/schema (src/build/source/referenceSource), the glossary and
 // sample IDs, and the navigation tree the layout reads; in develop, their files are watched (watchedSources).
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
-  sourceReferenceNodes(args, ROOT)
+  sourceReferenceNodes(args, ROOT, mdx.parse)
   sourceWatchedFiles(args, ROOT)
   sourceNavigationNode(args)
-  watchSources(args, ROOT)
+  watchSources(args, ROOT, mdx.parse)
 }
 
 // Read the site, check it, create its pages, emit the files beside them (src/build/pages/createPages).
-export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT, compilers)
+export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT, compilers, mdx)
 
 // The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
 // The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting), is minified

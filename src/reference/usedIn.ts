@@ -1,13 +1,10 @@
 import { parse, validate, type GraphQLSchema } from "graphql"
 import type { Code, Root } from "mdast"
 import { toString } from "mdast-util-to-string"
-import remarkGfm from "remark-gfm"
-import remarkMdx from "remark-mdx"
-import remarkParse from "remark-parse"
-import { unified } from "unified"
 import type { Node } from "unist"
 import { visit } from "unist-util-visit"
 import { assignHeadingIds } from "../mdx/compiler/headings"
+import { parseMdx, type MdxParse } from "../mdx/compiler/parseMdx"
 import { rootFieldsOf } from "./responseShape"
 
 /** A hand-written page as "Used in" reads it. */
@@ -25,8 +22,6 @@ export interface UsedInSection {
   page: string
   section: string
 }
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 interface HeadingNode extends Node {
   depth?: number
@@ -46,11 +41,11 @@ function headingId(node: HeadingNode): string | undefined {
  * The root fields ("query products", "mutation createProduct") that one page's valid ```graphql examples
  * run, each with the section that shows it, in page order, each section once per field.
  */
-export function pageUsages(page: GuidePage, schema: GraphQLSchema): [string, UsedInSection][] {
+export function pageUsages(page: GuidePage, schema: GraphQLSchema, parseBody: MdxParse = parseMdx): [string, UsedInSection][] {
   const found: [string, UsedInSection][] = []
   let tree: Root
   try {
-    tree = parser.parse(page.body) as Root
+    tree = parseBody(page.body)
   } catch {
     return found
   }

@@ -6,6 +6,7 @@ import { checkContentConsistency } from "./consistencySources"
 import { checkExamples } from "./exampleChecks"
 import type { CodeBlock } from "./exampleChecks/codeBlocks"
 import type { JsonStore } from "../pages/pageStore"
+import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { checkLinks } from "./links"
 
 export const NAVIGATION_FILE = "content/navigation.ts"
@@ -23,9 +24,9 @@ export interface SiteProblems {
  * Every content check of the site: pages that do not compile, front matter, routes, the navigation tree,
  * links and anchors, names and sample IDs (content/glossary.md, content/samples.yaml), and every example
  * of the hand-written pages against content/schema (generated pages are built from it). `codeBlocks`
- * keeps each page's parsed code blocks between builds.
+ * keeps each page's parsed code blocks between builds; `parse` is the build's shared one.
  */
-export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>): SiteProblems {
+export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, parse?: MdxParse): SiteProblems {
   const summary: string[] = []
   const warnings: string[] = []
   const problems = [
@@ -42,7 +43,7 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>):
   ]
   if (site.schemas) {
     const written = site.pages.filter((page) => !page.generated)
-    const examples = checkExamples(written.map((page) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })), site.schemas, codeBlocks)
+    const examples = checkExamples(written.map((page) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })), site.schemas, codeBlocks, parse)
     problems.push(...examples.problems)
     warnings.push(...examples.warnings)
     summary.push(examples.summary)

@@ -5,6 +5,7 @@ import { GRAPHQL_ROUTE } from "../../reference/graphqlPages"
 import { site as siteConfig } from "../../site"
 import { compiledPages, type SiteModel } from "../source/siteModel"
 import type { JsonStore } from "../pages/pageStore"
+import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
 import { writeRobotsTxt } from "./robots"
 import { publishSchemaFiles } from "./schemaFiles"
@@ -14,9 +15,9 @@ import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex }
  * The files written beside the pages, into `publicDir`: /schema/* (copies of content/schema), each page's
  * Markdown twin with /llms.txt and /llms-full.txt, the embedded search index in /search/ (and its records
  * for the Algolia sync), and /robots.txt. Returns one line for the build log per kind of file. `twins`
- * keeps each page's Markdown between builds.
+ * keeps each page's Markdown between builds; `parse` is the build's shared one.
  */
-export function emitFiles(site: SiteModel, publicDir: string, twins?: JsonStore<string>): string[] {
+export function emitFiles(site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse): string[] {
   const lines: string[] = []
   publishSchemaFiles(site.rootDir, publicDir)
   const typeMentions = compiledPages(site)
@@ -25,7 +26,7 @@ export function emitFiles(site: SiteModel, publicDir: string, twins?: JsonStore<
     .filter((link) => link.href.startsWith(`${GRAPHQL_ROUTE}/`))
   lines.push(`Type links: ${typeMentions.length} links from hand-written pages to GraphQL reference entries`)
   const sources = site.pages.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", body: page.body }))
-  lines.push(describeMarkdownFiles(writeMarkdownFiles(sources, site.navigation, publicDir, site.unlisted, site.schemas && site.typeLinks, twins)))
+  lines.push(describeMarkdownFiles(writeMarkdownFiles(sources, site.navigation, publicDir, site.unlisted, site.schemas && site.typeLinks, twins, parse)))
   const indexStarted = Date.now()
   const searchable = compiledPages(site).filter((page) => !site.unlisted.includes(page.route))
   const records = siteRecords(searchable.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree })))

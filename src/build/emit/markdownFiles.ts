@@ -3,6 +3,7 @@ import path from "path"
 import { gzipSync } from "zlib"
 import type { IdentifiedNode } from "../../navigation/types"
 import { digestOf, kept, type JsonStore } from "../pages/pageStore"
+import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { markdownPath, site } from "../../site"
 import { llmsFull, llmsIndex, type LlmsPage, type LlmsSite } from "./markdown/llmsText"
 import { pageMarkdown, type PageSource } from "./markdown/pageMarkdown"
@@ -32,12 +33,12 @@ function write(publicDir: string, urlPath: string, text: string): FileSize {
  * Writes every page's Markdown twin at markdownPath(route), then /llms.txt and /llms-full.txt, into public/.
  * With a store, a twin is converted again only when its page or the type links changed.
  */
-export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[], codeLinks?: ReadonlyMap<string, string>, store?: JsonStore<string>): MarkdownFiles {
+export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[], codeLinks?: ReadonlyMap<string, string>, store?: JsonStore<string>, parse?: MdxParse): MarkdownFiles {
   const pages = new Map<string, LlmsPage>()
   let pageBytes = 0
   const links = codeLinks ? digestOf(JSON.stringify([...codeLinks])) : ""
   for (const source of sources) {
-    const markdown = kept(store, digestOf(source.route, source.title, source.description, source.body, links), () => pageMarkdown(source, undefined, codeLinks))
+    const markdown = kept(store, digestOf(source.route, source.title, source.description, source.body, links), () => pageMarkdown(source, undefined, codeLinks, parse))
     pageBytes += write(publicDir, markdownPath(source.route), markdown).bytes
     pages.set(source.route, { title: source.title, description: source.description, markdown })
   }

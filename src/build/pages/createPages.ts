@@ -9,13 +9,14 @@ import { GLOSSARY_FILE, SAMPLES_FILE } from "../check/consistencySources"
 import { gitIn, readLastUpdated } from "../source/lastUpdated"
 import { CONTENT_QUERY, readSite, type SiteContent } from "../source/readSite"
 import type { PageCompilers } from "./pageCompiler"
+import { describeParses, type SharedMdxParse } from "./sharedParse"
 import { sitePages, TEMPLATE } from "./sitePages"
 import { stageTimer } from "./stageTimer"
 import { buildCodeVersion, codeStores, diskStageMemo, noStageMemo, siteDigest } from "./stageMemo"
 import { digestOf } from "./pageStore"
 
 /** The site's stages, in order: read it once, check it, create its pages, emit the files beside them. */
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string, compilers: PageCompilers): Promise<void> {
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string, compilers: PageCompilers, mdx?: SharedMdxParse): Promise<void> {
   const stage = stageTimer(reporter)
   const content = await stage("query", async () => graphql<SiteContent>(CONTENT_QUERY))
   if (content.errors?.length || !content.data) {
@@ -31,7 +32,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const key = digestOf(code ?? "", siteDigest(site), ...[GLOSSARY_FILE, SAMPLES_FILE].map((file) => inputs.readFile(path.join(rootDir, file))))
   // Within a stage, what each page gives is kept too: an edited page is parsed again, not the others.
   const store = codeStores(rootDir, code)
-  const { problems, warnings, summary } = await stage("checkSite", async () => memo.reuse("checkSite", key, () => checkSite(site, store("strata-code-blocks"))).result)
+  const { problems, warnings, summary } = await stage("checkSite", async () => memo.reuse("checkSite", key, () => checkSite(site, store("strata-code-blocks"), mdx?.parse)).result)
   summary.forEach((line) => reporter.info(line))
   warnings.forEach((line) => reporter.warn(line))
   // A build stops here; `gatsby develop` shows the problems and keeps serving the pages that compiled.
@@ -41,6 +42,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   pages.forEach((page) => actions.createPage(page))
   reporter.info(`Created ${pages.length} documentation pages (${site.pages.filter((page) => page.generated).length} generated from content/schema)`)
   const publicDir = publicDirOf(site)
-  const lines = await stage("emitFiles", async () => memo.reuse("emitFiles", key, () => emitFiles(site, publicDir, store("strata-twins")), () => emittedFilesExist(rootDir, publicDir)).result)
+  const lines = await stage("emitFiles", async () => memo.reuse("emitFiles", key, () => emitFiles(site, publicDir, store("strata-twins"), mdx?.parse), () => emittedFilesExist(rootDir, publicDir)).result)
   lines.forEach((line) => reporter.info(line))
+  const parses = mdx && describeParses(mdx.counts())
+  if (parses) reporter.info(parses)
 }

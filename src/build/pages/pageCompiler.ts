@@ -1,4 +1,5 @@
 import { compileMdx } from "../../mdx/compiler/compileMdx"
+import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import type { CompiledPage } from "../../mdx/compiler/types"
 import { toElementTree, type ElementNode } from "../../mdx/elementTree"
 import { digestOf, type PageStore, type StoredPage } from "./pageStore"
@@ -23,7 +24,7 @@ export interface PageCompiler {
  * however many stages and queries ask for it, and once per build across processes and builds when a
  * store is given; the links come in as an argument, never from shared state.
  */
-export function createPageCompiler(codeLinks: ReadonlyMap<string, string>, store?: PageStore): PageCompiler {
+export function createPageCompiler(codeLinks: ReadonlyMap<string, string>, store?: PageStore, parse?: MdxParse): PageCompiler {
   const pages = new Map<string, StoredPage>()
   const linksDigest = digestOf(JSON.stringify([...codeLinks]))
   const page = (node: MdxSource, lineOffset: number): StoredPage => {
@@ -33,7 +34,7 @@ export function createPageCompiler(codeLinks: ReadonlyMap<string, string>, store
       const storeKey = digestOf(linksDigest, node.id, node.internal.contentDigest, node.internal.contentFilePath, String(lineOffset))
       found = store?.read(storeKey)
       if (!found) {
-        const compiled = compileMdx(node.body, node.internal.contentFilePath, lineOffset, { codeLinks })
+        const compiled = compileMdx(node.body, node.internal.contentFilePath, lineOffset, { codeLinks, parse })
         found = { compiled, elements: toElementTree(compiled.tree) }
         store?.write(storeKey, found)
       }
@@ -56,11 +57,11 @@ export interface PageCompilers {
   forSchema(graphqlText: string | undefined): PageCompiler
 }
 
-export function pageCompilers(linksOf: (graphqlText: string) => ReadonlyMap<string, string>, store?: PageStore): PageCompilers {
+export function pageCompilers(linksOf: (graphqlText: string) => ReadonlyMap<string, string>, store?: PageStore, parse?: MdxParse): PageCompilers {
   let last: { text: string | undefined; compiler: PageCompiler } | undefined
   return {
     forSchema(text) {
-      if (!last || last.text !== text) last = { text, compiler: createPageCompiler(text === undefined ? new Map() : linksOf(text), store) }
+      if (!last || last.text !== text) last = { text, compiler: createPageCompiler(text === undefined ? new Map() : linksOf(text), store, parse) }
       return last.compiler
     },
   }

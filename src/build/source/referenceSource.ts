@@ -9,6 +9,7 @@ import { readSchemaHistory, schemaLog } from "../../reference/schemaHistory"
 import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
 import { operationUsages, pageUsages, type GuidePage, type UsedInSection } from "../../reference/usedIn"
 import type { MdxSource } from "../pages/pageCompiler"
+import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { digestOf, kept } from "../pages/pageStore"
 import { codeStores } from "../pages/stageMemo"
 import { gitIn } from "./lastUpdated"
@@ -66,9 +67,9 @@ export function readGuidePages(rootDir: string): GuidePage[] {
  * Reads, parses and generates; a source that doesn't parse fails the build naming its file. The pages are
  * kept in .cache by everything they are made from (the sources, the operations the guides run, the schema's
  * commits, the build code): generating them (finding the operations in the guides, reading the schema's
- * history) took 4 s a build.
+ * history) took 4 s a build. `parse` is the build's shared one (src/build/pages/sharedParse).
  */
-export function sourceReferenceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs, rootDir: string): void {
+export function sourceReferenceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
   if (!hasSchemas(rootDir)) return
   let pages: ReferencePage[]
   let schemas: ReturnType<typeof readSchemas>
@@ -79,7 +80,7 @@ export function sourceReferenceNodes({ actions, createNodeId, createContentDiges
     const store = codeStores(rootDir)
     // Finding the operations each guide runs parses it: kept per guide, so an edited guide is parsed again, not the others.
     const usages = store<[string, UsedInSection][]>("strata-used-in")
-    const usedIn = operationUsages(readGuidePages(rootDir), parsed.graphql, (page) => kept(usages, digestOf(parsed.texts.graphql, page.route, page.title, page.body), () => pageUsages(page, parsed.graphql)))
+    const usedIn = operationUsages(readGuidePages(rootDir), parsed.graphql, (page) => kept(usages, digestOf(parsed.texts.graphql, page.route, page.title, page.body), () => pageUsages(page, parsed.graphql, parse)))
     const key = digestOf(JSON.stringify(parsed.texts), JSON.stringify([...usedIn]), schemaLog(SCHEMA_FILES.graphql, git) ?? "", git(["rev-parse", "--is-shallow-repository"]) ?? "")
     pages = kept(store<ReferencePage[]>("strata-reference"), key, () => referencePages(parsed, { usedIn, history: readSchemaHistory(SCHEMA_FILES.graphql, git) }))
   } catch (error) {

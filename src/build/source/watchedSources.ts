@@ -4,6 +4,7 @@ import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
 import { GLOSSARY_FILE, SAMPLES_FILE } from "../check/consistencySources"
 import { SCHEMA_DIR } from "../../reference/sources"
 import { GENERATED_DOC_TYPE, sourceReferenceNodes } from "./referenceSource"
+import type { MdxParse } from "../../mdx/compiler/parseMdx"
 
 /** The writers' files that are not pages (the glossary, the sample IDs), as nodes: an edit re-runs the checks. */
 export const WATCHED_FILE_TYPE = "StrataContentFile"
@@ -27,10 +28,10 @@ export function sourceWatchedFiles({ actions, createNodeId, createContentDigest 
  * Sources the reference and the watched files again. Generated pages that are no longer generated lose
  * their node; when the sources do not parse (reported with their file), the last good pages stay.
  */
-export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string): void {
+export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
   const created = new Set<string>()
   const recording = { ...args, actions: { ...args.actions, createNode: (node: { id: string }, ...rest: unknown[]) => (created.add(node.id), (args.actions.createNode as (...a: unknown[]) => unknown)(node, ...rest)) } }
-  sourceReferenceNodes(recording as SourceNodesArgs, rootDir)
+  sourceReferenceNodes(recording as SourceNodesArgs, rootDir, parse)
   sourceWatchedFiles(args, rootDir)
   if (created.size === 0) return
   for (const node of args.getNodesByType(GENERATED_DOC_TYPE)) {
@@ -48,7 +49,7 @@ export function isWatchedSource(file: string): boolean {
  * every change (the MDX pages are watched by gatsby-source-filesystem): Gatsby then re-runs createPages
  * and the queries of the pages that changed, with no restart. Nothing is watched in a build.
  */
-export function watchSources(args: SourceNodesArgs, rootDir: string): void {
+export function watchSources(args: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
   if (process.env.gatsby_executing_command !== "develop") return
   let timer: NodeJS.Timeout | undefined
   const changed = (dir: string) => (_event: string, name: string | Buffer | null) => {
@@ -57,7 +58,7 @@ export function watchSources(args: SourceNodesArgs, rootDir: string): void {
     clearTimeout(timer)
     timer = setTimeout(() => {
       args.reporter.info(`${file} changed: sourcing the reference and the checked files again`)
-      sourceReferenceAgain(args, rootDir)
+      sourceReferenceAgain(args, rootDir, parse)
     }, 100)
   }
   for (const dir of [SCHEMA_DIR, path.posix.dirname(GLOSSARY_FILE)]) {

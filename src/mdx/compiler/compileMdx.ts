@@ -1,7 +1,4 @@
 import type { Root as MdastRoot } from "mdast"
-import remarkGfm from "remark-gfm"
-import remarkMdx from "remark-mdx"
-import remarkParse from "remark-parse"
 import remarkRehype from "remark-rehype"
 import { unified } from "unified"
 import { parseCodeMeta } from "../code/codeMeta"
@@ -12,16 +9,18 @@ import { assignHeadingIds } from "./headings"
 import { MdxCompileError, type CompiledPage, type PageLink, type TreeNode } from "./types"
 import { liftLoneBlocks } from "./liftBlocks"
 import { linkInlineCode } from "./linkInlineCode"
+import { parseMdx, type MdxParse } from "./parseMdx"
 import { findSourceProblems } from "./validate"
 
 export interface CompileOptions {
   /** Inline code that is exactly one of these names becomes a link to its target (schema type → reference entry). */
   codeLinks?: ReadonlyMap<string, string>
+  /** How the body is parsed: a build passes one parse that all its stages share (src/build/pages/sharedParse). */
+  parse?: MdxParse
 }
 
 const MDX_NODE_TYPES = ["mdxJsxFlowElement", "mdxJsxTextElement"]
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 interface CodeNode {
   lang?: string | null
   meta?: string | null
@@ -74,7 +73,7 @@ function collectLinks(tree: MdastRoot, lineOffset: number): PageLink[] {
 export function compileMdx(body: string, file: string, lineOffset = 0, options: CompileOptions = {}): CompiledPage {
   let mdast: MdastRoot
   try {
-    mdast = parser.parse(body) as MdastRoot
+    mdast = (options.parse ?? parseMdx)(body)
   } catch (error) {
     const { line = 0, column, reason } = error as { line?: number; column?: number; reason?: string }
     throw new MdxCompileError(file, [

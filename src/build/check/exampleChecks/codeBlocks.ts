@@ -1,10 +1,7 @@
 import type { Code, Root } from "mdast"
-import remarkGfm from "remark-gfm"
-import remarkMdx from "remark-mdx"
-import remarkParse from "remark-parse"
-import { unified } from "unified"
 import { visit } from "unist-util-visit"
 import { parseCodeMeta } from "../../../mdx/code/codeMeta"
+import { parseMdx, type MdxParse } from "../../../mdx/compiler/parseMdx"
 
 /** A page as the example checks read it: its body and how many lines of front matter sit above it. */
 export interface CheckedPage {
@@ -53,14 +50,14 @@ export interface InlineCode {
   line: number
 }
 
-// The compiler's parser, so the checks see exactly the blocks the page renders (also inside CodeGroup).
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
-
-/** The fenced blocks and the inline code of a page; a page that doesn't parse has none (the compiler reports it). */
-export function pageCode(page: CheckedPage): { blocks: CodeBlock[]; inline: InlineCode[] } {
+/**
+ * The fenced blocks and the inline code of a page, read with the compiler's parse, so the checks see exactly the
+ * blocks the page renders (also inside CodeGroup); a page that doesn't parse has none (the compiler reports it).
+ */
+export function pageCode(page: CheckedPage, parse: MdxParse = parseMdx): { blocks: CodeBlock[]; inline: InlineCode[] } {
   let tree: Root
   try {
-    tree = parser.parse(page.body) as Root
+    tree = parse(page.body)
   } catch {
     return { blocks: [], inline: [] }
   }

@@ -1,5 +1,6 @@
 import { checkOperationExamples } from "../../../reference/operationExamples"
 import type { ParsedSchemas } from "../../../reference/sources"
+import type { MdxParse } from "../../../mdx/compiler/parseMdx"
 import { digestOf, kept, type JsonStore } from "../../pages/pageStore"
 import { pageCode, type CheckedPage, type CodeBlock } from "./codeBlocks"
 import { checkCueBlocks } from "./cueExamples"
@@ -23,8 +24,8 @@ export interface ExampleChecks {
  * error codes. Parsing a page for its code blocks is most of the time: with a store, a page's blocks are
  * kept from the last build while its text is the same.
  */
-export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, store?: JsonStore<CodeBlock[]>): ExampleChecks {
-  const blocks = pages.flatMap((page) => kept(store, digestOf(page.file, String(page.lineOffset), page.body), () => pageCode(page).blocks))
+export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, store?: JsonStore<CodeBlock[]>, parse?: MdxParse): ExampleChecks {
+  const blocks = pages.flatMap((page) => kept(store, digestOf(page.file, String(page.lineOffset), page.body), () => pageCode(page, parse).blocks))
   const graphql = checkGraphqlBlocks(blocks, schemas.graphql)
   const hcl = checkHclBlocks(blocks, schemas.resources)
   const cue = checkCueBlocks(blocks, schemas.resources)

@@ -1,13 +1,10 @@
 import type { Content, Root } from "mdast"
 import { gfmToMarkdown } from "mdast-util-gfm"
 import { toMarkdown, type Options } from "mdast-util-to-markdown"
-import remarkGfm from "remark-gfm"
-import remarkMdx from "remark-mdx"
-import remarkParse from "remark-parse"
-import { unified } from "unified"
 import { metaForReaders } from "../../../mdx/code/codeMeta"
 import { liftLoneBlocks } from "../../../mdx/compiler/liftBlocks"
 import { linkInlineCode } from "../../../mdx/compiler/linkInlineCode"
+import { parseMdx, type MdxParse } from "../../../mdx/compiler/parseMdx"
 import { site } from "../../../site"
 import { componentToMarkdown, type ConvertContext, type JsxElement } from "./componentsToMarkdown"
 import { absoluteHref } from "./siteLinks"
@@ -19,9 +16,6 @@ export interface PageSource {
   description: string
   body: string
 }
-
-// The same parser as the compiler's, so the Markdown twin reads exactly what the page renders.
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm)
 
 export const MARKDOWN_OPTIONS: Options = {
   bullet: "-",
@@ -48,9 +42,12 @@ function convertNodes(nodes: Content[], context: ConvertContext): Content[] {
   })
 }
 
-/** A page's body as plain mdast: every component turned into Markdown, the site's links made absolute. */
-export function bodyToMarkdownTree(body: string, route: string, siteUrl: string = site.siteUrl, codeLinks?: ReadonlyMap<string, string>): Root {
-  const tree = parser.parse(body) as Root
+/**
+ * A page's body as plain mdast: every component turned into Markdown, the site's links made absolute. It is read
+ * with the compiler's parse, so the twin holds exactly what the page renders.
+ */
+export function bodyToMarkdownTree(body: string, route: string, siteUrl: string = site.siteUrl, codeLinks?: ReadonlyMap<string, string>, parse: MdxParse = parseMdx): Root {
+  const tree = parse(body)
   liftLoneBlocks(tree)
   // The same type links as the rendered page (src/mdx/compiler/linkInlineCode).
   if (codeLinks?.size) linkInlineCode(tree, codeLinks)
@@ -66,8 +63,8 @@ export function bodyToMarkdownTree(body: string, route: string, siteUrl: string 
 }
 
 /** One page as clean Markdown: `# Title`, the description as the intro, then the body. */
-export function pageMarkdown(page: PageSource, siteUrl: string = site.siteUrl, codeLinks?: ReadonlyMap<string, string>): string {
-  const body = bodyToMarkdownTree(page.body, page.route, siteUrl, codeLinks)
+export function pageMarkdown(page: PageSource, siteUrl: string = site.siteUrl, codeLinks?: ReadonlyMap<string, string>, parse?: MdxParse): string {
+  const body = bodyToMarkdownTree(page.body, page.route, siteUrl, codeLinks, parse)
   const root: Root = {
     type: "root",
     children: [
