@@ -1,3 +1,4 @@
+import os from "os"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { createPages as createDocPages } from "./src/build/pages/createPages"
@@ -15,6 +16,7 @@ import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSour
 import { pageCompilers } from "./src/build/pages/pageCompiler"
 import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
 import { sharedMdxParse } from "./src/build/pages/sharedParse"
+import { queriesInMainProcess } from "./src/build/pages/workerPool"
 import { typeLinks } from "./src/reference/graphqlPages"
 import { buildSchema } from "graphql"
 
@@ -37,6 +39,13 @@ const compilers = pageCompilers(
   diskPageStore(path.join(ROOT, ".cache", "strata-pages"), compilerVersion(ROOT)),
   mdx.parse,
 )
+
+// Runs just before Gatsby starts its worker pool: on a small machine, page queries run in this process, so
+// the worker that renders the HTML is started once, not twice (src/build/pages/workerPool).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  if (process.env.gatsby_executing_command !== "build") return
+  if (queriesInMainProcess(process.env, os.availableParallelism())) reporter.verbose("Page queries run in the main process (two cores or fewer)")
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
   customizeSchema(args, CONTENT_DIR, compilers)
