@@ -15,9 +15,10 @@ export const SHARED_PARSE_MAX_BYTES = 64 * 1024 * 1024
  * One parse for every stage of a build that reads a page's body: "Used in" when sourcing, the compiler, the
  * example checks and the Markdown twin each parsed every page, 1.6 s of a clean build each. Each tree is kept
  * serialized, and every caller gets its own copy (10-20 times faster than a parse), so a stage can change its
- * tree without another stage seeing it. Past `maxBytes` of kept trees, the oldest are dropped: a site too
- * large to keep every tree parses some again, as before, instead of holding them all in memory. A body that
- * does not parse is not kept, and each caller gets the parser's error.
+ * tree without another stage seeing it. Once `maxBytes` of trees are kept, later bodies are parsed for each
+ * reader, as before: the stages read the pages in the same order one after another, so keeping the first
+ * trees serves them to every later stage, where dropping the oldest for the newest would serve none. A body
+ * that does not parse is not kept, and each caller gets the parser's error.
  */
 export function sharedMdxParse(maxBytes = SHARED_PARSE_MAX_BYTES, parse: MdxParse = parseMdx): SharedMdxParse {
   const kept = new Map<string, Buffer>()
@@ -29,21 +30,15 @@ export function sharedMdxParse(maxBytes = SHARED_PARSE_MAX_BYTES, parse: MdxPars
       const found = kept.get(body)
       if (found) {
         reused++
-        // Last used, last dropped.
-        kept.delete(body)
-        kept.set(body, found)
         return v8.deserialize(found)
       }
       const tree = parse(body)
       parsed++
-      const serialized = v8.serialize(tree)
-      if (serialized.length <= maxBytes) {
-        kept.set(body, serialized)
-        keptBytes += serialized.length
-        for (const [oldest, bytes] of kept) {
-          if (keptBytes <= maxBytes) break
-          kept.delete(oldest)
-          keptBytes -= bytes.length
+      if (keptBytes < maxBytes) {
+        const serialized = v8.serialize(tree)
+        if (keptBytes + serialized.length <= maxBytes) {
+          kept.set(body, serialized)
+          keptBytes += serialized.length
         }
       }
       return tree
