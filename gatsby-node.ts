@@ -55,7 +55,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   sourceReferenceNodes(args, ROOT, mdx.parse)
   sourceWatchedFiles(args, ROOT)
-  sourceNavigationNode(args)
+  sourceNavigationNode(args, ROOT)
   watchSources(args, ROOT, mdx.parse)
 }
 

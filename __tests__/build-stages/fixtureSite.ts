@@ -44,6 +44,7 @@ export function fixtureContent({ broken = false } = {}): SiteContent {
       nodes: [{ id: "gen-0", route: "/reference/errors", body: "\n## E100\n\nNot found.\n", sourceFile: "content/schema/errors.yaml", frontmatter: { title: "Errors", description: "Every error." }, internal: { contentDigest: "g0" } }],
     },
     allStrataSchemaFile: { nodes: [] },
+    strataNavigation: { tree: identifyTree(tree), unlisted: ["/secret"] },
   }
 }
 
@@ -52,8 +53,8 @@ export function fixtureSite(options: { broken?: boolean; rootDir?: string } = {}
   const texts = new Map(Object.entries(options.broken ? { ...FILES, ...BROKEN } : FILES).map(([file, text]) => [path.join(ROOT, file), text]))
   return readSite(content, {
     rootDir: ROOT,
-    navigation: identifyTree(tree),
-    unlisted: ["/secret"],
+    navigation: content.strataNavigation!.tree,
+    unlisted: content.strataNavigation!.unlisted,
     compilers: pageCompilers(() => new Map()),
     readFile: (file) => texts.get(file) ?? "",
     lastUpdated: (dir) => (dir === "content/docs" ? new Map([["content/docs/index.mdx", { iso: "2025-03-12T10:00:00Z", label: "12 March 2025" }]]) : new Map()),

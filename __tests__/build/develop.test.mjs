@@ -1,5 +1,6 @@
-// `gatsby develop` on a copy of the site: an edit of a schema file and of a page are both served without a
-// restart, and a broken example is reported with its file:line, then the site recovers once it is fixed.
+// `gatsby develop` on a copy of the site: an edit of a schema file, of a page and of the navigation tree are
+// served without a restart, and a broken example or navigation file is reported with its file:line, then the
+// site recovers once it is fixed.
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -9,6 +10,7 @@ import { createFixtureSite } from "../../scripts/fixture-site.mjs"
 
 const PAGE = "content/docs/getting-started/overview.mdx"
 const SCHEMA = "content/schema/errors.yaml"
+const NAVIGATION = "content/navigation.ts"
 // A writer sees an edit within seconds (4 to 8 s measured with four other builds running); the test allows
 // more for a machine under heavier load.
 const SEEN_WITHIN_MS = 60_000
@@ -41,6 +43,21 @@ async function pageData(route) {
     if (error.cause?.code === "ECONNRESET" || error.cause?.code === "ECONNREFUSED") return ""
     throw error
   }
+}
+
+/** The static query results a route's page uses (the layout's navigation tree is one), as one text. */
+async function staticQueries(route) {
+  const data = await pageData(route)
+  if (!data) return ""
+  const texts = await Promise.all(JSON.parse(data).staticQueryHashes.map(async (hash) => {
+    try {
+      const response = await fetch(`${base}/page-data/sq/d/${hash}.json`)
+      return response.ok ? await response.text() : ""
+    } catch {
+      return ""
+    }
+  }))
+  return texts.join("\n")
 }
 
 function edit(file, change) {
@@ -94,5 +111,19 @@ test("a broken example is reported with its file:line, and the site recovers whe
   await waitFor("the fixed page", async () => (await pageData("/getting-started/overview")).includes("A sentence fixed while develop runs."), SEEN_WITHIN_MS)
   await waitFor("createPages to run again", () => /stage checkSite/.test(plain().slice(fixedAt)), SEEN_WITHIN_MS)
   assert.ok(!plain().slice(fixedAt).includes("Content errors"), plain().slice(fixedAt).slice(-2000))
+  assert.equal(child.exitCode, null, "develop is still running")
+})
+
+test("an edit of the navigation tree is served without a restart, and a broken one is reported with its line", async () => {
+  edit(NAVIGATION, (text) => text.replace('{ title: "Core concepts", href: "/getting-started/core-concepts" }', '{ title: "Core concepts (edited in develop)", href: "/getting-started/core-concepts" }'))
+  const navigationMs = await waitFor("the edited tree", async () => (await staticQueries("/getting-started/overview")).includes("Core concepts (edited in develop)"), SEEN_WITHIN_MS)
+  console.log(`develop: navigation edit served after ${(navigationMs / 1000).toFixed(1)} s`)
+  const reportedBefore = plain().length
+  edit(NAVIGATION, (text) => text.replace('{ title: "Console", href: "/getting-started/console" },', '{ title: "Console", href: "/getting-started/console" }'))
+  const brokenLine = readFileSync(path.join(site.dir, NAVIGATION), "utf8").split("\n").findIndex((line) => line.includes('"Core concepts (edited in develop)"')) + 1
+  await waitFor("the syntax error in the terminal", () => plain().slice(reportedBefore).includes(`${NAVIGATION}:${brokenLine}:`), SEEN_WITHIN_MS)
+  assert.ok((await staticQueries("/getting-started/overview")).includes("Core concepts (edited in develop)"), "the last good tree is still served")
+  edit(NAVIGATION, (text) => text.replace('{ title: "Console", href: "/getting-started/console" }\n', '{ title: "Console", href: "/getting-started/console" },\n').replace("Core concepts (edited in develop)", "Core concepts (fixed in develop)"))
+  await waitFor("the fixed tree", async () => (await staticQueries("/getting-started/overview")).includes("Core concepts (fixed in develop)"), SEEN_WITHIN_MS)
   assert.equal(child.exitCode, null, "develop is still running")
 })

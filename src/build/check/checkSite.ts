@@ -8,8 +8,9 @@ import type { CodeBlock } from "./exampleChecks/codeBlocks"
 import type { JsonStore } from "../pages/pageStore"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { checkLinks } from "./links"
+import { NAVIGATION_FILE } from "../source/navigationFile"
 
-export const NAVIGATION_FILE = "content/navigation.ts"
+export { NAVIGATION_FILE }
 
 export interface SiteProblems {
   /** "file[:line[:column]] message", every problem of the site. */

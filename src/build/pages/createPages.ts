@@ -1,12 +1,11 @@
 import fs from "fs"
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
-import { unlistedRoutes } from "../../../content/navigation"
-import { navigationTree } from "../../navigation/tree"
 import { checkSite, describeProblems } from "../check/checkSite"
 import { emitFiles, emittedFilesExist, publicDirOf } from "../emit/emitFiles"
 import { GLOSSARY_FILE, SAMPLES_FILE } from "../check/consistencySources"
 import { gitIn, readLastUpdated } from "../source/lastUpdated"
+import { NAVIGATION_FILE } from "../source/navigationFile"
 import { CONTENT_QUERY, readSite, type SiteContent } from "../source/readSite"
 import type { PageCompilers } from "./pageCompiler"
 import { describeParses, type SharedMdxParse } from "./sharedParse"
@@ -23,8 +22,14 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     reporter.panicOnBuild(`Could not read the content: ${(content.errors ?? []).map((e: Error) => e.message).join("\n")}`)
     return
   }
+  // Sourced from content/navigation.ts; when it could not be read, sourcing reported why.
+  const navigation = content.data.strataNavigation
+  if (!navigation) {
+    reporter.panicOnBuild(`${NAVIGATION_FILE} could not be read: no page is created until it can (see the error above)`)
+    return
+  }
   const git = gitIn(rootDir)
-  const inputs = { rootDir, navigation: navigationTree, unlisted: unlistedRoutes, compilers, readFile: (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""), lastUpdated: (dir: string) => readLastUpdated(dir, git) }
+  const inputs = { rootDir, navigation: navigation.tree, unlisted: navigation.unlisted, compilers, readFile: (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""), lastUpdated: (dir: string) => readLastUpdated(dir, git) }
   const site = await stage("readSite", async () => readSite(content.data as SiteContent, inputs))
   // The checks and the files beside the pages are reused from the last build when nothing they read changed.
   const code = buildCodeVersion(rootDir)

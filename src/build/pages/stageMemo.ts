@@ -51,7 +51,7 @@ export function siteDigest(site: SiteModel): string {
 
 /**
  * The version of the build code: Gatsby compiles gatsby-node.ts with everything it imports (the stages,
- * the compiler, content/navigation.ts) into one file. Undefined before Gatsby has compiled it.
+ * the compiler) into one file. Undefined before Gatsby has compiled it.
  */
 export function buildCodeVersion(rootDir: string): string | undefined {
   const file = path.join(rootDir, ".cache", "compiled", "gatsby-node.js")

@@ -7,6 +7,7 @@ import { typeLinks } from "../../reference/graphqlPages"
 import type { MdxSource, PageCompilers } from "../pages/pageCompiler"
 import type { LastUpdated } from "./lastUpdated"
 import { generatedSource, type GeneratedDocNode } from "./referenceSource"
+import type { NavigationNode } from "./navigationSource"
 import { bodyLineOffset } from "./routes"
 import type { SiteModel, SitePage } from "./siteModel"
 
@@ -17,6 +18,8 @@ export interface SiteContent {
   allMdx: { nodes: MdxNode[] }
   allGeneratedDoc: { nodes: GeneratedDocNode[] }
   allStrataSchemaFile: { nodes: { kind: SchemaFileKind; text: string }[] }
+  /** Null when content/navigation.ts could not be read (sourcing reported why). */
+  strataNavigation: NavigationNode | null
 }
 
 export const CONTENT_QUERY = `
@@ -28,10 +31,11 @@ export const CONTENT_QUERY = `
       nodes { id body route sourceFile frontmatter { title description } internal { contentDigest } }
     }
     allStrataSchemaFile { nodes { kind text } }
+    strataNavigation { tree unlisted }
   }
 `
 
-/** What the model is read with besides the data layer (files, git, the navigation module). */
+/** What the model is read with besides the data layer (files, git). */
 export interface SiteInputs {
   rootDir: string
   navigation: IdentifiedNode[]

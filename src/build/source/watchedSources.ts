@@ -4,6 +4,8 @@ import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
 import { GLOSSARY_FILE, SAMPLES_FILE } from "../check/consistencySources"
 import { SCHEMA_DIR } from "../../reference/sources"
 import { GENERATED_DOC_TYPE, sourceReferenceNodes } from "./referenceSource"
+import { NAVIGATION_FILE } from "./navigationFile"
+import { sourceNavigationNode } from "./navigationSource"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 
 /** The writers' files that are not pages (the glossary, the sample IDs), as nodes: an edit re-runs the checks. */
@@ -25,14 +27,16 @@ export function sourceWatchedFiles({ actions, createNodeId, createContentDigest 
 }
 
 /**
- * Sources the reference and the watched files again. Generated pages that are no longer generated lose
- * their node; when the sources do not parse (reported with their file), the last good pages stay.
+ * Sources the reference, the navigation tree and the watched files again. Generated pages that are no
+ * longer generated lose their node; when the sources do not parse (reported with their file), the last good
+ * pages and tree stay.
  */
 export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
   const created = new Set<string>()
   const recording = { ...args, actions: { ...args.actions, createNode: (node: { id: string }, ...rest: unknown[]) => (created.add(node.id), (args.actions.createNode as (...a: unknown[]) => unknown)(node, ...rest)) } }
   sourceReferenceNodes(recording as SourceNodesArgs, rootDir, parse)
   sourceWatchedFiles(args, rootDir)
+  sourceNavigationNode(args, rootDir)
   if (created.size === 0) return
   for (const node of args.getNodesByType(GENERATED_DOC_TYPE)) {
     if (!created.has(node.id)) args.actions.deleteNode(node)
@@ -41,13 +45,14 @@ export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string, par
 
 /** Whether a changed file (relative to the site root) is one of the sources re-read by sourceReferenceAgain. */
 export function isWatchedSource(file: string): boolean {
-  return file.startsWith(`${SCHEMA_DIR}/`) || WATCHED_FILES.includes(file)
+  return file.startsWith(`${SCHEMA_DIR}/`) || WATCHED_FILES.includes(file) || file === NAVIGATION_FILE
 }
 
 /**
- * In `gatsby develop`, watches content/schema and the files beside the pages and sources them again on
- * every change (the MDX pages are watched by gatsby-source-filesystem): Gatsby then re-runs createPages
- * and the queries of the pages that changed, with no restart. Nothing is watched in a build.
+ * In `gatsby develop`, watches content/schema, content/navigation.ts and the files beside the pages and
+ * sources them again on every change (the MDX pages are watched by gatsby-source-filesystem): Gatsby then
+ * re-runs createPages and the queries of the pages that changed, with no restart. Nothing is watched in a
+ * build.
  */
 export function watchSources(args: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
   if (process.env.gatsby_executing_command !== "develop") return
@@ -57,7 +62,7 @@ export function watchSources(args: SourceNodesArgs, rootDir: string, parse?: Mdx
     if (!isWatchedSource(file)) return
     clearTimeout(timer)
     timer = setTimeout(() => {
-      args.reporter.info(`${file} changed: sourcing the reference and the checked files again`)
+      args.reporter.info(`${file} changed: sourcing the reference, the navigation and the checked files again`)
       sourceReferenceAgain(args, rootDir, parse)
     }, 100)
   }
