@@ -1,6 +1,7 @@
 import { buildStructuredData, serializeJsonLd } from "../../src/layout/structuredData"
 import { pageChrome } from "../../src/build/pages/pageChrome"
 import { identifyTree } from "../../src/navigation/identify"
+import { activePathIndex } from "../../src/navigation/activePath"
 import { editUrl, site } from "../../src/site"
 import { fixtureTree } from "../navigation/fixtures"
 
@@ -56,7 +57,7 @@ describe("serializeJsonLd", () => {
 })
 
 describe("pageChrome", () => {
-  const tree = identifyTree(fixtureTree)
+  const tree = activePathIndex(identifyTree(fixtureTree))
   const source = { route: "/guides/data/filters", file: "content/docs/guides/data/filters.mdx", title: "Filters", description: "Filter rows." }
   const json = (node: unknown) => JSON.stringify(node)
 

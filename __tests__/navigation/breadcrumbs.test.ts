@@ -1,5 +1,5 @@
 import { navigation } from "../../content/navigation"
-import { findActivePath } from "../../src/navigation/activePath"
+import { activePathIndex, findActivePath, normalizeRoute } from "../../src/navigation/activePath"
 import { buildBreadcrumbs } from "../../src/navigation/breadcrumbs"
 import { flattenLinks } from "../../src/navigation/flatten"
 import { identifyTree } from "../../src/navigation/identify"
@@ -31,5 +31,26 @@ describe("buildBreadcrumbs", () => {
       expect(trail.map((crumb) => crumb.title)).toEqual(findActivePath(site, link.href).map((node) => node.title))
       expect(trail[trail.length - 1]).toEqual({ title: link.title, href: link.href })
     }
+  })
+})
+
+describe("activePathIndex", () => {
+  it("gives every linked route the path findActivePath finds, in one walk", () => {
+    for (const nodes of [tree, identifyTree(navigation)]) {
+      const index = activePathIndex(nodes)
+      const links = flattenLinks(nodes)
+      expect(links.length).toBeGreaterThan(5)
+      for (const link of links) expect(index.get(normalizeRoute(link.href))).toEqual(findActivePath(nodes, link.href))
+      expect(index.size).toBe(new Set(links.map((link) => normalizeRoute(link.href))).size)
+    }
+  })
+
+  it("keeps the first node linking to a route, as findActivePath does", () => {
+    const twice = identifyTree([
+      { title: "A", links: [{ title: "Shared", href: "/shared/" }] },
+      { title: "B", links: [{ title: "Shared again", href: "/shared" }] },
+    ])
+    expect(activePathIndex(twice).get("/shared")?.map((node) => node.title)).toEqual(["A", "Shared"])
+    expect(findActivePath(twice, "/shared").map((node) => node.title)).toEqual(["A", "Shared"])
   })
 })

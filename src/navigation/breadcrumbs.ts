@@ -9,6 +9,11 @@ export interface Breadcrumb {
 
 /** The trail above a page, from its active path in the tree (group ▸ section ▸ page); none on the home page or off the tree. */
 export function buildBreadcrumbs(tree: IdentifiedNode[], pathname: string): Breadcrumb[] {
+  return trailOf(findActivePath(tree, pathname), pathname)
+}
+
+/** The trail of a page from its active path (activePathIndex gives every page's at once). */
+export function trailOf(activePath: IdentifiedNode[], pathname: string): Breadcrumb[] {
   if (normalizeRoute(pathname) === "/") return []
-  return findActivePath(tree, pathname).map(({ title, href }) => (href ? { title, href } : { title }))
+  return activePath.map(({ title, href }) => (href ? { title, href } : { title }))
 }

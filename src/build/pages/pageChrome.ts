@@ -1,7 +1,8 @@
 import { breadcrumbTree, pageEndTree } from "../../layout/chromeTrees"
 import { buildStructuredData, serializeJsonLd } from "../../layout/structuredData"
 import { toElementTree, type ElementNode } from "../../mdx/elementTree"
-import { buildBreadcrumbs } from "../../navigation/breadcrumbs"
+import { normalizeRoute } from "../../navigation/activePath"
+import { trailOf } from "../../navigation/breadcrumbs"
 import type { IdentifiedNode } from "../../navigation/types"
 import { editUrl, markdownPath } from "../../site"
 import type { SourcedPage } from "../check/checks"
@@ -21,9 +22,12 @@ export interface PageChrome {
   lastModified?: string
 }
 
-/** Breadcrumbs, Markdown twin, edit link (to `page.file`, the source from the site root), last-updated date and JSON-LD of one page. */
-export function pageChrome(page: SourcedPage, tree: IdentifiedNode[], lastUpdated: Map<string, LastUpdated>): PageChrome {
-  const breadcrumbs = buildBreadcrumbs(tree, page.route)
+/**
+ * Breadcrumbs, Markdown twin, edit link (to `page.file`, the source from the site root), last-updated date and
+ * JSON-LD of one page. `activePaths` is the tree's activePathIndex, made once for every page.
+ */
+export function pageChrome(page: SourcedPage, activePaths: ReadonlyMap<string, IdentifiedNode[]>, lastUpdated: Map<string, LastUpdated>): PageChrome {
+  const breadcrumbs = trailOf(activePaths.get(normalizeRoute(page.route)) ?? [], page.route)
   const updated = lastUpdated.get(page.file)
   return {
     breadcrumbs: toElementTree(breadcrumbTree(breadcrumbs)),

@@ -1,3 +1,4 @@
+import { activePathIndex } from "../../navigation/activePath"
 import type { SiteModel } from "../source/siteModel"
 import { pageChrome, type PageChrome } from "./pageChrome"
 
@@ -17,10 +18,11 @@ export interface SitePageSpec {
  * the compiler (same MDX, new output) changes the context, which makes Gatsby re-run the page query.
  */
 export function sitePages(site: SiteModel, templateFile: string): SitePageSpec[] {
+  const activePaths = activePathIndex(site.navigation)
   return site.pages
     .filter((page) => page.compiled)
     .map((page) => {
-      const chrome = pageChrome({ route: page.route, file: page.editFile, title: page.title, description: page.description }, site.navigation, site.lastUpdated)
+      const chrome = pageChrome({ route: page.route, file: page.editFile, title: page.title, description: page.description }, activePaths, site.lastUpdated)
       return { path: page.route, component: templateFile, context: { id: page.id, headings: page.compiled?.headings, treeDigest: page.treeDigest, ...chrome } }
     })
 }
