@@ -41,7 +41,7 @@ describe("links between pages", () => {
   it("every internal link and anchor points at a page and a heading that exist", () => {
     const { checkLinks } = jest.requireActual("../../src/build/check/links")
     const linked = pages.filter((page) => page.compiled).map((page) => ({ file: page.file, route: page.route, links: page.compiled!.links, anchors: page.compiled!.anchors }))
-    const { PUBLISHED_SCHEMA_FILES } = jest.requireActual("../../src/build/emit/schemaFiles")
+    const { PUBLISHED_SCHEMA_FILES } = jest.requireActual("../../src/reference/sources")
     const served = PUBLISHED_SCHEMA_FILES.map((file: string) => `/schema/${file.split("/").pop()}`)
     expect(checkLinks(linked, served)).toEqual([])
   })

@@ -17,6 +17,9 @@ export const SCHEMA_FILES = {
 } as const
 export type SchemaFileKind = keyof typeof SCHEMA_FILES
 
+/** The sources also served for tools (editors, code generators, OpenAPI clients), at /schema/<name>. */
+export const PUBLISHED_SCHEMA_FILES = [SCHEMA_FILES.graphql, SCHEMA_FILES.managementApi]
+
 export type SchemaTexts = Record<SchemaFileKind, string>
 
 /** One attribute of a resource, written once in snake_case (resources.yaml explains the fields). */

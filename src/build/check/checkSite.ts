@@ -1,6 +1,6 @@
 import path from "path"
 import { compiledPages, type SiteModel } from "../source/siteModel"
-import { PUBLISHED_SCHEMA_FILES } from "../emit/schemaFiles"
+import { PUBLISHED_SCHEMA_FILES } from "../../reference/sources"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "./checks"
 import { checkContentConsistency } from "./consistencySources"
 import { checkExamples } from "./exampleChecks"

@@ -1,10 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { hasSchemas } from "../../reference/readSchemas"
-import { SCHEMA_FILES } from "../../reference/sources"
-
-/** The files served for tools (editors, code generators, OpenAPI clients), at /schema/<name>. */
-export const PUBLISHED_SCHEMA_FILES = [SCHEMA_FILES.graphql, SCHEMA_FILES.managementApi]
+import { PUBLISHED_SCHEMA_FILES } from "../../reference/sources"
 
 /** Copies the published sources into public/schema/, as they are in content/schema. */
 export function publishSchemaFiles(rootDir: string, publicDir: string): void {
