@@ -10,8 +10,6 @@ import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { checkLinks } from "./links"
 import { NAVIGATION_FILE } from "../source/navigationFile"
 
-export { NAVIGATION_FILE }
-
 export interface SiteProblems {
   /** "file[:line[:column]] message", every problem of the site. */
   problems: string[]
