@@ -12,5 +12,5 @@ export const navigate = jest.fn()
 export const graphql = () => undefined
 
 // The layout's one static query: the navigation tree, as the data layer holds it (src/build/source/navigationSource).
-export const useStaticQuery = () => ({ strataNavigation: { tree: require("../../src/navigation/tree").navigationTree } })
+export const useStaticQuery = () => ({ strataNavigation: { tree: require("../navigation/siteTree").navigationTree } })
 export const prefetchPathname = jest.fn()

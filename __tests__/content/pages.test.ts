@@ -1,6 +1,6 @@
 import { pageTitle } from "../../src/layout/pageTitle"
 import { flattenNavigation } from "../../src/navigation/flatten"
-import { navigationTree } from "../../src/navigation/tree"
+import { navigationTree } from "../navigation/siteTree"
 import { firstElement, loadContentPages, proseWords } from "./pageRules"
 
 // The rules every documentation page meets (run one file: npx jest __tests__/content -t "guides/pipeline").

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { flattenNavigation } from "../../src/navigation/flatten"
-import { navigationTree } from "../../src/navigation/tree"
+import { navigationTree } from "./siteTree"
 
 // routes.txt is the specification's final list of routes, in navigation order, with badges.
 const specRoutes = fs
