@@ -1,3 +1,4 @@
+import { createHash } from "crypto"
 import { createPageCompiler, pageCompilers } from "../../../src/build/pages/pageCompiler"
 
 const node = (body: string, digest = "d1") => ({ id: "p", body, internal: { contentDigest: digest, contentFilePath: "/site/content/docs/p.mdx" } })
@@ -16,6 +17,16 @@ describe("createPageCompiler", () => {
     expect(compiler.compiled(node("## A\n"), 0)).toBe(first)
     expect(compiler.compiled(node("## B\n", "d2"), 0)).not.toBe(first)
     expect(compiler.compiled(node("## B\n", "d2"), 0).headings[0].text).toBe("B")
+  })
+
+  it("gives every reader of a page's tree its own copy, and a digest of its element records", () => {
+    const compiler = createPageCompiler(new Map())
+    const page = compiler.compiled(node("## A\n\nText.\n"), 0)
+    const mine = page.tree
+    mine.children = []
+    expect(page.tree.children?.length).toBeGreaterThan(0)
+    expect(page.tree).not.toBe(page.tree)
+    expect(compiler.elementsDigest(node("## A\n\nText.\n"), 0)).toBe(createHash("sha1").update(JSON.stringify(compiler.elements(node("## A\n\nText.\n"), 0))).digest("hex"))
   })
 
   it("places problems at the file's line", () => {
@@ -50,6 +61,19 @@ describe("a compiler with a page store", () => {
     const second = createPageCompiler(new Map(), store).elements(node("## Kept\n"), 0)
     expect(second).toEqual(first)
     expect(writes).toHaveBeenCalledTimes(1)
+  })
+
+  it("keeps only the outline in memory and reads the tree and element records back from the store, compiling again when they are gone", () => {
+    const pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "strata-pages-"))
+    const store = diskPageStore(pagesDir, "v1")
+    const compiler = createPageCompiler(new Map(), store)
+    const page = compiler.compiled(node("## Read back\n\nFrom the store.\n", "d5"), 0)
+    const reads = jest.spyOn(store, "read")
+    expect(JSON.stringify(page.tree)).toContain("Read back")
+    expect(JSON.stringify(compiler.elements(node("## Read back\n\nFrom the store.\n", "d5"), 0))).toContain("From the store.")
+    expect(reads).toHaveBeenCalledTimes(2)
+    fs.rmSync(pagesDir, { recursive: true, force: true })
+    expect(JSON.stringify(page.tree)).toContain("Read back")
   })
 
   it("compiles again when the compiler's version, the page or the type links change", () => {

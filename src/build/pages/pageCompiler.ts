@@ -16,7 +16,31 @@ export interface PageCompiler {
   compiled(node: MdxSource, lineOffset: number): CompiledPage
   /** The page body as element records for the browser's renderer (memoised like the compiled page). */
   elements(node: MdxSource, lineOffset: number): ElementNode
+  /** A digest of those element records: it changes when the page's output does. */
+  elementsDigest(node: MdxSource, lineOffset: number): string
 }
+
+/** A page as a compiler keeps it in memory: its outline, and where its tree and element records are read from. */
+interface KeptPage {
+  compiled: CompiledPage
+  elementsDigest: string
+  texts(): StoredPage
+}
+
+/**
+ * The compiled page whose `tree` is parsed from its text on each access, so every reader gets its own copy.
+ * `texts` reads the page back from the store when there is one: a site's pages then hold only their
+ * outlines in memory (a 10,000-page site's trees and element records are 380 MB of text, 1 GB as objects).
+ */
+function keptPage(stored: StoredPage, texts: () => StoredPage): KeptPage {
+  const { tree, elements, ...outline } = stored
+  const compiled = { ...outline } as CompiledPage
+  Object.defineProperty(compiled, "tree", { enumerable: true, get: () => JSON.parse(texts().tree) })
+  return { compiled, elementsDigest: digestOf(elements), texts }
+}
+
+/** A page kept whole in memory (no store). A function of its own, so no closure of the compiler holds the texts. */
+const keptInMemory = (stored: StoredPage): KeptPage => keptPage(stored, () => stored)
 
 /**
  * A compiler of pages for one set of type links (inline code that is exactly a schema type name links to
@@ -25,26 +49,34 @@ export interface PageCompiler {
  * store is given; the links come in as an argument, never from shared state.
  */
 export function createPageCompiler(codeLinks: ReadonlyMap<string, string>, store?: PageStore, parse?: MdxParse): PageCompiler {
-  const pages = new Map<string, StoredPage>()
+  const pages = new Map<string, KeptPage>()
   const linksDigest = digestOf(JSON.stringify([...codeLinks]))
-  const page = (node: MdxSource, lineOffset: number): StoredPage => {
+  const compile = (body: string, file: string, lineOffset: number): StoredPage => {
+    const { tree, ...outline } = compileMdx(body, file, lineOffset, { codeLinks, parse })
+    return { ...outline, tree: JSON.stringify(tree), elements: JSON.stringify(toElementTree(tree)) }
+  }
+  const page = (node: MdxSource, lineOffset: number): KeptPage => {
     const key = `${node.id}:${node.internal.contentDigest}`
     let found = pages.get(key)
     if (!found) {
-      const storeKey = digestOf(linksDigest, node.id, node.internal.contentDigest, node.internal.contentFilePath, String(lineOffset))
-      found = store?.read(storeKey)
-      if (!found) {
-        const compiled = compileMdx(node.body, node.internal.contentFilePath, lineOffset, { codeLinks, parse })
-        found = { compiled, elements: toElementTree(compiled.tree) }
-        store?.write(storeKey, found)
+      const { body, internal } = node
+      const storeKey = digestOf(linksDigest, node.id, internal.contentDigest, internal.contentFilePath, String(lineOffset))
+      const load = (): StoredPage => {
+        const kept = store?.read(storeKey)
+        if (kept) return kept
+        const compiled = compile(body, internal.contentFilePath, lineOffset)
+        store?.write(storeKey, compiled)
+        return compiled
       }
+      found = store ? keptPage(load(), load) : keptInMemory(load())
       pages.set(key, found)
     }
     return found
   }
   return {
     compiled: (node, lineOffset) => page(node, lineOffset).compiled,
-    elements: (node, lineOffset) => page(node, lineOffset).elements,
+    elements: (node, lineOffset) => JSON.parse(page(node, lineOffset).texts().elements) as ElementNode,
+    elementsDigest: (node, lineOffset) => page(node, lineOffset).elementsDigest,
   }
 }
 

@@ -2,13 +2,17 @@ import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import type { CompiledPage } from "../../mdx/compiler/types"
-import type { ElementNode } from "../../mdx/elementTree"
 
-/** A page as compiled once: its tree, headings and links, and its body as element records. */
-export interface StoredPage {
-  compiled: CompiledPage
-  elements: ElementNode
+/** A page as compiled once: its headings, anchors and links, and its tree and element records as JSON text. */
+export type StoredPage = Omit<CompiledPage, "tree"> & {
+  /** The compiled tree (a TreeNode) as JSON. */
+  tree: string
+  /** The body as element records (an ElementNode) as JSON. */
+  elements: string
 }
+
+/** Changes whenever StoredPage does. */
+const STORED_PAGE_LAYOUT = "outline+json-text"
 
 /** Where compiled pages are kept between processes and builds, by a key that names everything they depend on. */
 export interface PageStore {
@@ -63,7 +67,8 @@ export function kept<T>(store: JsonStore<T> | undefined, key: string, run: () =>
  * compiling it again; a warm build compiles only the pages that changed). `version` is the compiler's.
  */
 export function diskPageStore(dir: string, version: string): PageStore {
-  return diskJsonStore<StoredPage>(dir, version)
+  // The layout of a stored page is part of the version: pages kept by a build with another layout are missed.
+  return diskJsonStore<StoredPage>(dir, `${STORED_PAGE_LAYOUT}:${version}`)
 }
 
 /** Every file under `dir`, sorted (none when it does not exist). */

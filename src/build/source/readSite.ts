@@ -1,4 +1,3 @@
-import { createHash } from "crypto"
 import path from "path"
 import { MdxCompileError } from "../../mdx/compiler/types"
 import type { IdentifiedNode } from "../../navigation/types"
@@ -63,7 +62,7 @@ export function readSite(content: SiteContent, inputs: SiteInputs): SiteModel {
   const page = (node: MdxSource, fields: Omit<SitePage, "id" | "body" | "compiled" | "treeDigest">): SitePage => {
     try {
       const compiled = compiler.compiled(node, fields.lineOffset)
-      const treeDigest = createHash("sha1").update(JSON.stringify(compiler.elements(node, fields.lineOffset))).digest("hex")
+      const treeDigest = compiler.elementsDigest(node, fields.lineOffset)
       return { id: node.id, body: node.body, ...fields, compiled, treeDigest }
     } catch (error) {
       if (!(error instanceof MdxCompileError)) throw error
