@@ -56,6 +56,21 @@ describe("sharedMdxParse", () => {
     tiny.parse(bodies[0])
     expect(tiny.counts()).toEqual({ parsed: 2, reused: 0 })
   })
+
+  it("once released, holds no tree and starts keeping again", () => {
+    const inner = counting()
+    const bodies = ["# One\n", "# Two\n"]
+    const size = Math.max(...bodies.map((body) => v8.serialize(parseMdx(body)).length))
+    const shared = sharedMdxParse(size + 1, inner.parse)
+    shared.parse(bodies[0])
+    shared.release()
+    // Released, its room is free again: the second body is kept and served, the first is parsed again.
+    shared.parse(bodies[1])
+    shared.parse(bodies[1])
+    shared.parse(bodies[0])
+    expect(inner.bodies).toEqual([bodies[0], bodies[1], bodies[0]])
+    expect(shared.counts()).toEqual({ parsed: 3, reused: 1 })
+  })
 })
 
 describe("describeParses", () => {

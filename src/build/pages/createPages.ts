@@ -51,4 +51,6 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   lines.forEach((line) => reporter.info(line))
   const parses = mdx && describeParses(mdx.counts())
   if (parses) reporter.info(parses)
+  // A build reads no page body after this; develop keeps the trees for the pages a writer has not edited.
+  if (process.env.gatsby_executing_command !== "develop") mdx?.release()
 }

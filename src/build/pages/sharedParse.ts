@@ -6,6 +6,8 @@ export interface SharedMdxParse {
   parse: MdxParse
   /** Bodies parsed, and parses answered from a kept tree. */
   counts(): { parsed: number; reused: number }
+  /** Drops the kept trees (up to SHARED_PARSE_MAX_BYTES) once no stage will read them again; later parses start over. */
+  release(): void
 }
 
 /** Kept trees, serialized: the whole site's (1 MB of MDX) take about 5 MB. */
@@ -44,6 +46,10 @@ export function sharedMdxParse(maxBytes = SHARED_PARSE_MAX_BYTES, parse: MdxPars
       return tree
     },
     counts: () => ({ parsed, reused }),
+    release() {
+      kept.clear()
+      keptBytes = 0
+    },
   }
 }
 
