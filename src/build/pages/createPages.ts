@@ -17,6 +17,7 @@ import { digestOf } from "./pageStore"
 /** The site's stages, in order: read it once, check it, create its pages, emit the files beside them. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string, compilers: PageCompilers, mdx?: SharedMdxParse): Promise<void> {
   const stage = stageTimer(reporter)
+  const developing = process.env.gatsby_executing_command === "develop"
   const content = await stage("query", async () => graphql<SiteContent>(CONTENT_QUERY))
   if (content.errors?.length || !content.data) {
     reporter.panicOnBuild(`Could not read the content: ${(content.errors ?? []).map((e: Error) => e.message).join("\n")}`)
@@ -42,7 +43,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   warnings.forEach((line) => reporter.warn(line))
   // A build stops here; `gatsby develop` shows the problems and keeps serving the pages that compiled.
   if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems))
-  if (problems.length > 0 && process.env.gatsby_executing_command !== "develop") return
+  if (problems.length > 0 && !developing) return
   const pages = await stage("sitePages", async () => sitePages(site, path.join(rootDir, TEMPLATE)))
   pages.forEach((page) => actions.createPage(page))
   reporter.info(`Created ${pages.length} documentation pages (${site.pages.filter((page) => page.generated).length} generated from content/schema)`)
@@ -52,5 +53,5 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const parses = mdx && describeParses(mdx.counts())
   if (parses) reporter.info(parses)
   // A build reads no page body after this; develop keeps the trees for the pages a writer has not edited.
-  if (process.env.gatsby_executing_command !== "develop") mdx?.release()
+  if (!developing) mdx?.release()
 }
