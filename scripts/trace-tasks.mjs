@@ -98,17 +98,19 @@ function causeOf(event, parentScript) {
 }
 
 /**
- * The tasks of the main thread that ran longer than `threshold` ms and ended after first contentful paint,
- * longest first: { start (ms after FCP), duration, kind (what most of its time went to), kinds (ms per kind),
- * causes (the largest contributors, with their ms) }.
+ * The tasks of the main thread that ran longer than `threshold` ms after first contentful paint, longest
+ * first: { start (ms after FCP), duration, afterFcp (the part of it after FCP), kind (what most of its time
+ * went to), kinds (ms per kind), causes (the largest contributors, with their ms) }. A task that paints the
+ * first frame started before it: only its part after FCP counts, as in Lighthouse's Total Blocking Time.
  */
 export function longTasksAfterFcp(events, { threshold = LONG_TASK_MS, until = Infinity } = {}) {
   const fcp = firstContentfulPaint(events)
   const thread = completeEvents(events, fcp.pid, fcp.tid)
-  const tasks = thread.filter((e) => e.name === "RunTask" && e.dur / 1000 > threshold && e.ts + e.dur > fcp.ts && e.ts < until)
+  const afterFcp = (e) => (e.ts + e.dur - Math.max(e.ts, fcp.ts)) / 1000
+  const tasks = thread.filter((e) => e.name === "RunTask" && afterFcp(e) > threshold && e.ts < until)
   return tasks
-    .map((task) => describeTask(task, thread, fcp.ts))
-    .sort((a, b) => b.duration - a.duration)
+    .map((task) => ({ ...describeTask(task, thread, fcp.ts), afterFcp: afterFcp(task) }))
+    .sort((a, b) => b.afterFcp - a.afterFcp)
 }
 
 /** Self time per kind and per cause inside one task (each nested event's own time, its children's taken out). */

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict"
+import { createServer } from "node:http"
 import { after, before, describe, test } from "node:test"
-import { launch, openPage, visit } from "./browser.mjs"
+import { BASE_URL, launch, openPage, visit } from "./browser.mjs"
 
 let browser
 before(async () => (browser = await launch()))
@@ -181,5 +182,50 @@ describe("the article's later blocks are laid out only near the viewport", () =>
     await whole.context().close()
     assert.equal(withDeferral.length, withoutDeferral.length)
     assert.deepEqual(withDeferral.filter((box, i) => box !== withoutDeferral[i]), [])
+  })
+})
+
+describe("the first frame", () => {
+  // A server in front of the site that sends one page's HTML in three parts, with a pause after each: up to
+  // the article; the article, its footer and the contents list; the rest (Gatsby's announcer and the scripts).
+  // Everything else passes through. A browser that paints as it parses shows a frame in each pause.
+  async function slowPage(route, pauseMs) {
+    const server = createServer(async (request, response) => {
+      const upstream = await fetch(BASE_URL + request.url)
+      response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" })
+      if (request.url !== route) return response.end(Buffer.from(await upstream.arrayBuffer()))
+      const html = await upstream.text()
+      const article = html.indexOf('<article id="top"')
+      const announcer = html.indexOf('<div id="gatsby-announcer"')
+      assert.ok(article > 0 && announcer > article, "the page has its article, then Gatsby's announcer")
+      for (const part of [html.slice(0, article), html.slice(article, announcer), html.slice(announcer)]) {
+        response.write(part)
+        await new Promise((resolve) => setTimeout(resolve, pauseMs))
+      }
+      response.end()
+    })
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+    return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+  }
+
+  test("shows the whole page at once: no frame of the top bar alone, or of the article without its contents list", async () => {
+    const server = await slowPage("/guides/stratadb/filters", 400)
+    const page = await openPage(browser, { width: 1280, height: 900 })
+    // What the document holds at each of its first frames (a frame runs animation callbacks before it paints).
+    await page.addInitScript(() => {
+      window.__frames = []
+      const record = () => {
+        window.__frames.push({ topBar: Boolean(document.querySelector("header")), articleBlocks: document.getElementById("top")?.children.length ?? 0, contents: Boolean(document.querySelector('nav[aria-label="On this page"]')), announcer: Boolean(document.getElementById("gatsby-announcer")) })
+        if (window.__frames.length < 3) requestAnimationFrame(record)
+      }
+      requestAnimationFrame(record)
+    })
+    await page.goto(server.url + "/guides/stratadb/filters", { waitUntil: "load" })
+    const [first] = await page.evaluate(() => window.__frames)
+    const articleBlocks = await page.evaluate(() => document.getElementById("top").children.length)
+    await page.context().close()
+    await server.close()
+    assert.ok(articleBlocks > 10, `the article has ${articleBlocks} blocks`)
+    assert.deepEqual(first, { topBar: true, articleBlocks, contents: true, announcer: true })
   })
 })

@@ -7,6 +7,7 @@ import { useNavigationTree } from "../navigation/useNavigationTree"
 import { cx } from "../theme/styles/cx"
 import { TableOfContents } from "../toc/TableOfContents"
 import { docLayoutStyles } from "./DocLayout.styles"
+import { CONTENT_ID } from "./pageIds"
 import { Footer } from "./Footer"
 import { SkipLink } from "./SkipLink"
 import { TopBar } from "./TopBar"
@@ -21,8 +22,6 @@ const openSearch = () => void searchShellApi()?.open()
 // its toggle starts the download, so it is usually there by the time of the click.
 const loadDrawer = () => import("./MobileDrawer")
 const MobileDrawer = lazy(loadDrawer)
-
-export const CONTENT_ID = "content"
 
 interface DocLayoutProps {
   pathname: string

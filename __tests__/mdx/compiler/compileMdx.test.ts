@@ -28,8 +28,10 @@ describe("compileMdx", () => {
     expect(ids).toEqual(["install-the-cli", "flags--options", "install-the-cli-1", "deep"])
   })
 
-  it("never gives a heading the article's own id, top", () => {
+  it("never gives a heading an id of the page frame: top, content", () => {
     expect(compileMdx("## Top\n\ntext\n", "x.mdx").headings).toEqual([{ id: "top-1", text: "Top", depth: 2 }])
+    // The frame's own id, the <main>'s, is taken too.
+    expect(compileMdx("## Content\n", "x.mdx").headings).toEqual([{ id: "content-1", text: "Content", depth: 2 }])
   })
 
   it("produces serialisable JSON without positions", () => {

@@ -1,4 +1,5 @@
 import GithubSlugger from "github-slugger"
+import { FRAME_IDS } from "../../layout/pageIds"
 import { TOP_ID } from "../../toc/topAnchor"
 import type { Root } from "mdast"
 import { toString } from "mdast-util-to-string"
@@ -35,8 +36,8 @@ function headingLevel(node: HeadingLike): number | undefined {
  */
 export function assignHeadingIds(tree: Root): { headings: PageHeading[]; anchors: string[] } {
   const slugger = new GithubSlugger()
-  // The article already carries this id; a heading titled "Top" becomes top-1, so ids stay unique.
-  slugger.slug(TOP_ID)
+  // The page frame already carries these ids; a heading titled "Top" becomes top-1, so ids stay unique.
+  for (const id of [TOP_ID, ...FRAME_IDS]) slugger.slug(id)
   const headings: PageHeading[] = []
   const anchors: string[] = []
   visit(tree as Node, (node: HeadingLike) => {
