@@ -13,11 +13,25 @@ import { gzipSync } from "node:zlib"
 import { createFixtureSite } from "./fixture-site.mjs"
 import { syntheticContent } from "./synthetic-content.mjs"
 
-/** Resident memory of every process in the group (Gatsby builds in worker processes too): the sum, and the main process's. */
+/** Kilobytes of one field of /proc/<pid>/status (0 when the process is gone). */
+function statusKb(pid, field) {
+  try {
+    return Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Resident memory of every process in the group (Gatsby builds in worker processes too): the sum, the main
+ * process's, and how much of the sum is mapped files (the datastore's memory map, the binaries: pages the
+ * system can drop and read again) rather than the processes' own memory.
+ */
 function groupRssKb(pgid) {
   const lines = execSync("ps -eo pgid=,pid=,rss=", { encoding: "utf8" }).trim().split("\n")
   const group = lines.map((line) => line.trim().split(/\s+/).map(Number)).filter(([id]) => id === pgid)
-  return { total: group.reduce((sum, [, , rss]) => sum + rss, 0), main: group.find(([, pid]) => pid === pgid)?.[2] ?? 0 }
+  const files = group.reduce((sum, [, pid]) => sum + statusKb(pid, "RssFile"), 0)
+  return { total: group.reduce((sum, [, , rss]) => sum + rss, 0), main: group.find(([, pid]) => pid === pgid)?.[2] ?? 0, files }
 }
 
 function htmlFiles(dir) {
@@ -60,11 +74,12 @@ function build(dir) {
   child.stderr.on("data", (chunk) => (stderr += chunk))
   let peakKb = 0
   let mainAtPeakKb = 0
+  let filesAtPeakKb = 0
   let mainPeakKb = 0
   const sampler = setInterval(() => {
     try {
-      const { total, main } = groupRssKb(child.pid)
-      if (total > peakKb) [peakKb, mainAtPeakKb] = [total, main]
+      const { total, main, files } = groupRssKb(child.pid)
+      if (total > peakKb) [peakKb, mainAtPeakKb, filesAtPeakKb] = [total, main, files]
       mainPeakKb = Math.max(mainPeakKb, main)
     } catch {
       // the group is gone
@@ -74,7 +89,7 @@ function build(dir) {
     child.on("exit", (code) => {
       clearInterval(sampler)
       if (code !== 0) reject(new Error(`build failed in ${dir}:\n${(stdout + stderr).slice(-3000)}`))
-      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024, mainAtPeakMb: mainAtPeakKb / 1024, mainPeakMb: mainPeakKb / 1024, activities: activityTimes(stdout), stdout })
+      else resolve({ seconds: (Date.now() - started) / 1000, peakMb: peakKb / 1024, mainAtPeakMb: mainAtPeakKb / 1024, filesAtPeakMb: filesAtPeakKb / 1024, mainPeakMb: mainPeakKb / 1024, activities: activityTimes(stdout), stdout })
     }),
   )
 }
@@ -88,7 +103,7 @@ async function bench(count, flat, keep) {
     site.remove()
     throw new Error(`build of ${count} pages: ${error.message}`)
   }
-  const { seconds, peakMb, mainAtPeakMb, mainPeakMb, stdout, activities } = built
+  const { seconds, peakMb, mainAtPeakMb, filesAtPeakMb, mainPeakMb, stdout, activities } = built
   const pages = htmlFiles(path.join(site.dir, "public")).filter((file) => file.includes(`${path.sep}synthetic${path.sep}`))
   const sizes = pages.map((file) => readFileSync(file))
   const rawKb = sizes.reduce((sum, buffer) => sum + buffer.length, 0) / sizes.length / 1024
@@ -98,7 +113,7 @@ async function bench(count, flat, keep) {
   if (keep) console.error(`kept the site of ${count} pages in ${site.dir}`)
   else site.remove()
   const indexLine = plainText(stdout).match(/Search index: [^\n]*/)?.[0] ?? "Search index: (no line)"
-  return { count, seconds, peakMb, mainAtPeakMb, mainPeakMb, rawKb, gzKb, chunkMapBytes, indexLine, activities, stages: stageTimes(stdout) }
+  return { count, seconds, peakMb, mainAtPeakMb, filesAtPeakMb, mainPeakMb, rawKb, gzKb, chunkMapBytes, indexLine, activities, stages: stageTimes(stdout) }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -159,7 +174,7 @@ for (const r of results) {
   console.log(`| ${r.count} | ${r.seconds.toFixed(1)} | ${perThousand.toFixed(1)} | ${r.peakMb.toFixed(0)} | ${r.rawKb.toFixed(1)} | ${r.gzKb.toFixed(1)} | ${r.chunkMapBytes} |`)
 }
 for (const r of results) console.log(`${r.count} pages: ${r.indexLine}`)
-for (const r of results) console.log(`${r.count} pages, peak memory ${r.peakMb.toFixed(0)} MB: Gatsby's main process ${r.mainAtPeakMb.toFixed(0)} MB of it, its workers the rest; the main process's own peak ${r.mainPeakMb.toFixed(0)} MB`)
+for (const r of results) console.log(`${r.count} pages, peak memory ${r.peakMb.toFixed(0)} MB: Gatsby's main process ${r.mainAtPeakMb.toFixed(0)} MB of it, its workers the rest; mapped files ${r.filesAtPeakMb.toFixed(0)} MB of it (the datastore's map, binaries), the processes' own memory ${(r.peakMb - r.filesAtPeakMb).toFixed(0)} MB; the main process's own peak ${r.mainPeakMb.toFixed(0)} MB`)
 for (const r of results) {
   const over = (times) => Object.entries(times).filter(([, seconds]) => seconds >= 1).map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join("; ")
   console.log(`${r.count} pages, where the time went (s, Gatsby activities over 1 s): ${over(r.activities)}`)
