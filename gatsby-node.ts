@@ -16,7 +16,7 @@ import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSour
 import { pageCompilers } from "./src/build/pages/pageCompiler"
 import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
 import { sharedMdxParse } from "./src/build/pages/sharedParse"
-import { queriesInMainProcess } from "./src/build/pages/workerPool"
+import { boundHeapGrowth, queriesInMainProcess } from "./src/build/pages/workerPool"
 import { typeLinks } from "./src/reference/graphqlPages"
 import { buildSchema } from "graphql"
 
@@ -41,9 +41,11 @@ const compilers = pageCompilers(
 )
 
 // Runs just before Gatsby starts its worker pool: on a small machine, page queries run in this process, so
-// the worker that renders the HTML is started once, not twice (src/build/pages/workerPool).
+// the worker that renders the HTML is started once, not twice; and this process's heap grows by half what
+// was live at most, not by up to four times (src/build/pages/workerPool).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (process.env.gatsby_executing_command !== "build") return
+  reporter.verbose(`The build's main process bounds its heap growth (${boundHeapGrowth()})`)
   if (queriesInMainProcess(process.env, os.availableParallelism())) reporter.verbose("Page queries run in the main process (two cores or fewer)")
 }
 
