@@ -21,7 +21,7 @@ export function queriesInMainProcess(env: NodeJS.ProcessEnv, cores: number): boo
  * 1.5 times. V8's default grows it up to 4 times when the process allocates fast, and the main process does:
  * it reads every page's tree back from the page store, builds the search index, and Gatsby's stitching reads
  * and writes every page's HTML (206 KB a page at 10,000 pages, each string too large for the young generation).
- * With 400 to 500 MB live, a 10,000-page build's main process reached 2.1 to 2.7 GB, mostly garbage; bounded,
+ * With 400 to 500 MB live, a 10,000-page build's main process reached 2.5 to 2.7 GB, mostly garbage; bounded,
  * 1.6 to 2.1 GB, in the same time. The HTML worker keeps V8's default: bounding it too made rendering a sixth
  * slower.
  */
