@@ -16,7 +16,8 @@ import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSour
 import { pageCompilers } from "./src/build/pages/pageCompiler"
 import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
 import { sharedMdxParse } from "./src/build/pages/sharedParse"
-import { boundHeapGrowth, queriesInMainProcess } from "./src/build/pages/workerPool"
+import { queriesInMainProcess } from "./src/build/pages/workerPool"
+import { boundHeapGrowth } from "./src/build/pages/buildMemory"
 import { typeLinks } from "./src/reference/graphqlPages"
 import { buildSchema } from "graphql"
 
@@ -42,7 +43,7 @@ const compilers = pageCompilers(
 
 // Runs just before Gatsby starts its worker pool: on a small machine, page queries run in this process, so
 // the worker that renders the HTML is started once, not twice; and this process's heap grows by half what
-// was live at most, not by up to four times (src/build/pages/workerPool).
+// was live at most, not by up to four times (src/build/pages/buildMemory).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (process.env.gatsby_executing_command !== "build") return
   reporter.verbose(`The build's main process bounds its heap growth (${boundHeapGrowth()})`)

@@ -59,15 +59,29 @@ export function correctionMinDf(dfs: number[], max = MAX_CORRECTION_TERMS): numb
   return sorted[max - 1] + (sorted[max] === sorted[max - 1] ? 1 : 0)
 }
 
+/** What an index holds, for the build's one-line report. */
+export interface IndexStats {
+  sections: number
+  terms: number
+  dictionaryShards: number
+  correctionShards: number
+  postingsFiles: number
+  termList: boolean
+  pack: boolean
+  bytes: number
+}
+
 export interface BuiltIndex {
   /** Path under /search/ → file text. */
   files: Map<string, string>
   /** Path under /search/ → bytes: the fragments' pack, on a site small enough for one. */
   binaryFiles: Map<string, Uint8Array>
   meta: IndexMeta
-  /** For the build's one-line report. */
-  stats: { sections: number; terms: number; dictionaryShards: number; correctionShards: number; postingsFiles: number; termList: boolean; pack: boolean; bytes: number }
+  stats: IndexStats
 }
+
+/** Where the index's files go as they are made: a path under /search/ and its text (or bytes, the pack's). */
+export type IndexSink = (name: string, content: string | Uint8Array) => void
 
 type FieldName = keyof typeof FIELD_BOOSTS
 const FIELDS = Object.keys(FIELD_BOOSTS) as FieldName[]
@@ -100,6 +114,22 @@ export function shortestStart(previous: string | undefined, term: string): strin
  * exactly as one that loaded all. Linear in the text: two passes over the records, one sort of the terms.
  */
 export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DEFAULT_SHARD_SIZES): BuiltIndex {
+  const files = new Map<string, string>()
+  const binaryFiles = new Map<string, Uint8Array>()
+  const { meta, stats } = writeIndexFiles(records, (name, content) => (typeof content === "string" ? files.set(name, content) : binaryFiles.set(name, content)), sizes)
+  return { files, binaryFiles, meta, stats }
+}
+
+/**
+ * The same index, each file given to `put` as soon as it is made rather than all held to the end: a site of
+ * 10,000 pages has 65 MB of them. Returns its meta and stats.
+ */
+export function writeIndexFiles(records: SearchRecord[], put: IndexSink, sizes: ShardSizes = DEFAULT_SHARD_SIZES): { meta: IndexMeta; stats: IndexStats } {
+  let bytes = 0
+  const emit: IndexSink = (name, content) => {
+    bytes += typeof content === "string" ? Buffer.byteLength(content) : content.length
+    put(name, content)
+  }
   // Pass 1: field lengths, for length normalisation. Pass 2 counts the terms again rather than keeping every
   // section's counts from here: those maps were most of a large index's memory (90,000 sections: a peak of
   // 1.5 GB with them, 0.8 GB without).
@@ -124,7 +154,6 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
   })
   const terms = [...lists.keys()].sort()
   const total = records.length
-  const files = new Map<string, string>()
   let postingsFiles = 0
 
   // Dictionary shards: sorted ranges of terms, each starting at the shortest prefix that tells it from
@@ -165,8 +194,8 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
     const shardText = JSON.stringify(shard)
     const postingsTexts = postings.map((file) => JSON.stringify(file))
     const hash = hashOf([shardText, ...postingsTexts].join("\n"))
-    files.set(dictionaryFileName(hash), shardText)
-    postingsTexts.forEach((text, n) => files.set(postingsFileName(hash, n), text))
+    emit(dictionaryFileName(hash), shardText)
+    postingsTexts.forEach((text, n) => emit(postingsFileName(hash, n), text))
     postingsFiles += postingsTexts.length
     fileCounts.push(postings.map((file) => Object.keys(file).length))
     dictionary.push([shortestStart(previousTerm, shard.terms[0]), hash])
@@ -200,36 +229,37 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
     }
     const text = JSON.stringify(shard)
     const hash = hashOf(text)
-    files.set(correctionsFileName(hash), text)
+    emit(correctionsFileName(hash), text)
     corrections.push([shortestStart(previousTerm, keys[0]), hash])
     previousTerm = keys[keys.length - 1]
     start = end
   }
 
   // Fragments: what a shown hit displays, one file per section, in a folder named for all of them.
-  const fragments = records.map((record): Fragment => [record.url, record.title, record.header, record.hierarchy.length === 3 ? record.hierarchy[1] : "", record.content, record.code])
-  const fragmentTexts = fragments.map((fragment) => JSON.stringify(fragment))
-  const fragmentsDir = `fragments.${hashOf(fragmentTexts.join("\n"))}`
-  fragmentTexts.forEach((text, section) => files.set(fragmentFileName({ fragments: fragmentsDir }, section), text))
+  // The folder's name is the hash of every fragment's text (joined by newlines), taken a fragment at a time.
+  const fragmentTexts = records.map((record) => {
+    const fragment: Fragment = [record.url, record.title, record.header, record.hierarchy.length === 3 ? record.hierarchy[1] : "", record.content, record.code]
+    return JSON.stringify(fragment)
+  })
+  const fragmentsHash = createHash("sha256")
+  fragmentTexts.forEach((text, section) => fragmentsHash.update(section > 0 ? `\n${text}` : text))
+  const fragmentsDir = `fragments.${fragmentsHash.digest("hex").slice(0, 16)}`
+  fragmentTexts.forEach((text, section) => emit(fragmentFileName({ fragments: fragmentsDir }, section), text))
 
   const meta: IndexMeta = { format: INDEX_FORMAT, sections: total, terms: terms.length, dictionary, corrections, fragments: fragmentsDir }
   // The same fragments packed: each deflated alone (a result list asks for its own few), in section order.
-  const binaryFiles = new Map<string, Uint8Array>()
   if (total > 0 && total <= (sizes.packMaxSections ?? PACK_MAX_SECTIONS)) {
     const packed = fragmentTexts.map(packedFragment)
     meta.pack = { data: `${fragmentsDir}.pack`, sizes: `${fragmentsDir}.sizes.json`, unit: PACK_UNIT }
-    binaryFiles.set(meta.pack.data, Buffer.concat(packed))
-    files.set(meta.pack.sizes, JSON.stringify(packed.map((bytes) => encodeNumber(bytes.length / PACK_UNIT)).join("")))
+    emit(meta.pack.data, Buffer.concat(packed))
+    emit(meta.pack.sizes, JSON.stringify(packed.map((data) => encodeNumber(data.length / PACK_UNIT)).join("")))
   }
   const termList = encodeTermList(terms, terms.map((term) => located.get(term)!.df), fileCounts, minDf)
   if (termList.terms.length + termList.shared.length + termList.df.length <= (sizes.termListChars ?? DEFAULT_SHARD_SIZES.termListChars!)) {
     const text = JSON.stringify(termList)
     meta.termList = termListFileName(hashOf(text))
-    files.set(meta.termList, text)
+    emit(meta.termList, text)
   }
-  files.set(META_FILE, JSON.stringify(meta))
-  let bytes = 0
-  for (const text of files.values()) bytes += Buffer.byteLength(text)
-  for (const data of binaryFiles.values()) bytes += data.length
-  return { files, binaryFiles, meta, stats: { sections: total, terms: terms.length, dictionaryShards: dictionary.length, correctionShards: corrections.length, postingsFiles, termList: meta.termList !== undefined, pack: meta.pack !== undefined, bytes } }
+  emit(META_FILE, JSON.stringify(meta))
+  return { meta, stats: { sections: total, terms: terms.length, dictionaryShards: dictionary.length, correctionShards: corrections.length, postingsFiles, termList: meta.termList !== undefined, pack: meta.pack !== undefined, bytes } }
 }

@@ -33,6 +33,17 @@ describe("emitFiles", () => {
     expect(lines.map((line) => line.split(":")[0])).toEqual(["Type links", "Markdown", "Search index"])
   })
 
+  it("calls afterStep after the twins, the search records and the index, each step's files written by then", () => {
+    const seen: boolean[][] = []
+    const dir = path.join(root, "steps")
+    emitFiles(site, dir, undefined, undefined, () => seen.push(["llms-full.txt", "search"].map((name) => fs.existsSync(path.join(dir, name)))))
+    expect(seen).toEqual([
+      [true, false],
+      [true, false],
+      [true, true],
+    ])
+  })
+
   it("writes the same bytes when run twice", () => {
     const first = fs.readFileSync(path.join(publicDir, "llms-full.txt"))
     emitFiles(site, publicDir)

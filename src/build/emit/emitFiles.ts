@@ -15,9 +15,11 @@ import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex }
  * The files written beside the pages, into `publicDir`: /schema/* (copies of content/schema), each page's
  * Markdown twin with /llms.txt and /llms-full.txt, the embedded search index in /search/ (and its records
  * for the Algolia sync), and /robots.txt. Returns one line for the build log per kind of file. `twins`
- * keeps each page's Markdown between builds; `parse` is the build's shared one.
+ * keeps each page's Markdown between builds; `parse` is the build's shared one. `afterStep` runs after the
+ * twins, after the search records are built and after the index is written (a build collects its heap there:
+ * each step leaves hundreds of megabytes of garbage at 10,000 pages, src/build/pages/buildMemory).
  */
-export function emitFiles(site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse): string[] {
+export function emitFiles(site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse, afterStep?: () => void): string[] {
   const lines: string[] = []
   publishSchemaFiles(site.rootDir, publicDir)
   const typeMentions = compiledPages(site)
@@ -27,10 +29,13 @@ export function emitFiles(site: SiteModel, publicDir: string, twins?: JsonStore<
   lines.push(`Type links: ${typeMentions.length} links from hand-written pages to GraphQL reference entries`)
   const sources = site.pages.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", body: page.body }))
   lines.push(describeMarkdownFiles(writeMarkdownFiles(sources, site.navigation, publicDir, site.unlisted, site.schemas && site.typeLinks, twins, parse)))
+  afterStep?.()
   const indexStarted = Date.now()
   const searchable = compiledPages(site).filter((page) => !site.unlisted.includes(page.route))
-  const records = siteRecords(searchable.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree })))
+  const records = siteRecords(searchable, (page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree }))
+  afterStep?.()
   lines.push(describeSearchIndex(writeSearchIndex(records, publicDir), Date.now() - indexStarted))
+  afterStep?.()
   saveSearchRecords(records, site.rootDir)
   writeRobotsTxt(publicDir, siteConfig.siteUrl)
   return lines

@@ -21,12 +21,18 @@ export interface MarkdownFiles {
   llmsFull: FileSize
 }
 
-function write(publicDir: string, urlPath: string, text: string): FileSize {
+/** Writes one file and returns its size in bytes. */
+function write(publicDir: string, urlPath: string, text: string): number {
   const file = path.join(publicDir, urlPath)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const data = Buffer.from(text, "utf8")
   fs.writeFileSync(file, data)
-  return { path: urlPath, bytes: data.length, gzipBytes: gzipSync(data).length }
+  return data.length
+}
+
+/** Writes one of the llms files and returns its size, gzipped too (the build log gives both; a twin's, only the sum). */
+function writeMeasured(publicDir: string, urlPath: string, text: string): FileSize {
+  return { path: urlPath, bytes: write(publicDir, urlPath, text), gzipBytes: gzipSync(text).length }
 }
 
 /**
@@ -39,15 +45,15 @@ export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[]
   const links = codeLinks ? digestOf(JSON.stringify([...codeLinks])) : ""
   for (const source of sources) {
     const markdown = kept(store, digestOf(source.route, source.title, source.description, source.body, links), () => pageMarkdown(source, undefined, codeLinks, parse))
-    pageBytes += write(publicDir, markdownPath(source.route), markdown).bytes
+    pageBytes += write(publicDir, markdownPath(source.route), markdown)
     pages.set(source.route, { title: source.title, description: source.description, markdown })
   }
   const llmsSite: LlmsSite = { title: site.title, summary: site.description, siteUrl: site.siteUrl, unlisted }
   return {
     pages: sources.length,
     pageBytes,
-    llms: write(publicDir, "/llms.txt", llmsIndex(tree, pages, llmsSite)),
-    llmsFull: write(publicDir, "/llms-full.txt", llmsFull(tree, pages, llmsSite)),
+    llms: writeMeasured(publicDir, "/llms.txt", llmsIndex(tree, pages, llmsSite)),
+    llmsFull: writeMeasured(publicDir, "/llms-full.txt", llmsFull(tree, pages, llmsSite)),
   }
 }
 

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { buildSearchIndex, type BuiltIndex } from "../../search/buildIndex"
+import { writeIndexFiles, type IndexStats } from "../../search/buildIndex"
 import { SEARCH_RECORDS_FILE } from "../../search/algoliaIndex"
 import { pageRecords, type PageForSearch, type SearchRecord } from "../../search/records"
 
@@ -8,26 +8,32 @@ export const SEARCH_INDEX_DIR = "search"
 /** The records, kept for the Algolia sync after the build (gatsby-plugin-strata-algolia reads them from here). */
 const RECORDS_FILE = SEARCH_RECORDS_FILE
 
-/** Every section record of the site, in navigation-independent, stable order (by route). */
-export function siteRecords(pages: PageForSearch[]): SearchRecord[] {
-  return [...pages].sort((a, b) => a.route.localeCompare(b.route)).flatMap(pageRecords)
+/**
+ * Every section record of the site, in navigation-independent, stable order (by route). `forSearch` gives a
+ * page with its tree when its records are made, so one page's tree is in memory at a time: a stored page's
+ * tree is parsed on each read, and 10,000 pages' trees together are 1 GB as objects.
+ */
+export function siteRecords<P extends { route: string }>(pages: P[], forSearch: (page: P) => PageForSearch): SearchRecord[] {
+  return [...pages].sort((a, b) => a.route.localeCompare(b.route)).flatMap((page) => pageRecords(forSearch(page)))
 }
 
 /** Writes the sharded embedded index into public/search/ (replacing the last build's) and returns what it holds. */
-export function writeSearchIndex(records: SearchRecord[], publicDir: string): BuiltIndex["stats"] {
-  const built = buildSearchIndex(records)
+export function writeSearchIndex(records: SearchRecord[], publicDir: string): IndexStats {
   const dir = path.join(publicDir, SEARCH_INDEX_DIR)
   fs.rmSync(dir, { recursive: true, force: true })
-  for (const [name, content] of [...built.files, ...built.binaryFiles]) {
+  const made = new Set<string>()
+  // Each file is written as the index makes it (10,000 pages: 65 MB never held at once).
+  return writeIndexFiles(records, (name, content) => {
     const file = path.join(dir, name)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
+    const parent = path.dirname(file)
+    if (!made.has(parent)) fs.mkdirSync(parent, { recursive: true })
+    made.add(parent)
     fs.writeFileSync(file, content)
-  }
-  return built.stats
+  }).stats
 }
 
 /** The build's one line about the index. */
-export function describeSearchIndex(stats: BuiltIndex["stats"], ms: number): string {
+export function describeSearchIndex(stats: IndexStats, ms: number): string {
   const { sections, terms, dictionaryShards, correctionShards, postingsFiles, termList, pack, bytes } = stats
   return `Search index: ${sections} sections, ${terms} terms${termList ? " (one term list)" : ""}, ${dictionaryShards} dictionary shards, ${correctionShards} corrections shards, ${postingsFiles} postings files, ${sections} fragments${pack ? " (also packed)" : ""}, ${(bytes / 1024).toFixed(0)} KB in public/${SEARCH_INDEX_DIR} (${(ms / 1000).toFixed(1)} s)`
 }

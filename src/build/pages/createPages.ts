@@ -11,13 +11,17 @@ import type { PageCompilers } from "./pageCompiler"
 import { describeParses, type SharedMdxParse } from "./sharedParse"
 import { sitePages, TEMPLATE } from "./sitePages"
 import { stageTimer } from "./stageTimer"
+import { stageBoundaryCollector } from "./buildMemory"
 import { buildCodeVersion, codeStores, diskStageMemo, noStageMemo, siteDigest } from "./stageMemo"
 import { digestOf } from "./pageStore"
 
 /** The site's stages, in order: read it once, check it, create its pages, emit the files beside them. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs, rootDir: string, compilers: PageCompilers, mdx?: SharedMdxParse): Promise<void> {
-  const stage = stageTimer(reporter)
   const developing = process.env.gatsby_executing_command === "develop"
+  // A build collects its heap between stages (and emitFiles' steps), so that each one's heap limit is set from
+  // what is live then, not from what the last one held.
+  const collect = process.env.gatsby_executing_command === "build" ? stageBoundaryCollector() : undefined
+  const stage = stageTimer(reporter, collect)
   const content = await stage("query", async () => graphql<SiteContent>(CONTENT_QUERY))
   if (content.errors?.length || !content.data) {
     reporter.panicOnBuild(`Could not read the content: ${(content.errors ?? []).map((e: Error) => e.message).join("\n")}`)
@@ -48,10 +52,13 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   pages.forEach((page) => actions.createPage(page))
   reporter.info(`Created ${pages.length} documentation pages (${site.pages.filter((page) => page.generated).length} generated from content/schema)`)
   const publicDir = publicDirOf(site)
-  const lines = await stage("emitFiles", async () => memo.reuse("emitFiles", key, () => emitFiles(site, publicDir, store("strata-twins"), mdx?.parse), () => emittedFilesExist(rootDir, publicDir)).result)
+  const lines = await stage("emitFiles", async () => {
+    const emitted = memo.reuse("emitFiles", key, () => emitFiles(site, publicDir, store("strata-twins"), mdx?.parse, collect), () => emittedFilesExist(rootDir, publicDir)).result
+    // A build reads no page body after this; develop keeps the trees for the pages a writer has not edited.
+    if (!developing) mdx?.release()
+    return emitted
+  })
   lines.forEach((line) => reporter.info(line))
   const parses = mdx && describeParses(mdx.counts())
   if (parses) reporter.info(parses)
-  // A build reads no page body after this; develop keeps the trees for the pages a writer has not edited.
-  if (!developing) mdx?.release()
 }
