@@ -1,6 +1,5 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
-import { FIRST_FRAME_AFTER } from "./src/layout/pageIds"
 import { renderPageBody } from "./src/layout/renderPageBody"
 import { prePaintScript } from "./src/theme/prePaintScript"
 import { searchBootstrapScript } from "./src/search/shell/bootstrap"
@@ -16,11 +15,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Before any stylesheet or bundle: the right theme from the first paint.
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript }} />,
-    // No frame before the whole page is parsed (the tree, the article, the contents list): the first paint
-    // shows the page whole, not the top bar alone followed by the page's first layout in one long task (60 to
-    // 100 ms at 4× CPU), nor the article before the contents list, whose arrival lays the grid out again.
-    // A browser without `rel=expect` paints as it parses.
-    <link key="first-frame" rel="expect" href={`#${FIRST_FRAME_AFTER}`} {...{ blocking: "render" }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The default image of a shared link, the same for every page (per-page tags are in PageHead).
     <meta key="og:image" property="og:image" content={site.siteUrl + socialImage} />,

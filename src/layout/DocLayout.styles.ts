@@ -13,7 +13,8 @@ export const docLayoutStyles = defineStyles("doc-layout", {
   frameWithToc: {
     [media.extraLarge]: { gridTemplateColumns: `${NAV_WIDTH_EXTRA_LARGE}px minmax(0, 1fr) ${TOC_WIDTH}px` },
   },
-  column: { minWidth: 0, px: [4, 6], [media.large]: { px: 7 } },
+  // The article's column is the second, whatever comes before it in the HTML (the contents list does).
+  column: { minWidth: 0, px: [4, 6], [media.large]: { px: 7, gridColumn: 2, gridRow: 1 } },
   main: { maxWidth: 768, mx: "auto", pt: 6, outline: "none" },
   footer: { maxWidth: 768, mx: "auto" },
 })

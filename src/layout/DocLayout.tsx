@@ -64,6 +64,11 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
         <Suspense fallback={null}>
           <Sidebar navigation={navigation} />
         </Suspense>
+        {/* The contents list comes before the article in the HTML (the grid places it on the right), so the
+            first frame lays out all three columns and the article's later blocks arrive into a settled grid. */}
+        <Suspense fallback={null}>
+          <TableOfContents headings={headings} contentId={CONTENT_ID} />
+        </Suspense>
         <div className={docLayoutStyles.column}>
           <main id={CONTENT_ID} tabIndex={-1} className={docLayoutStyles.main}>
             {children}
@@ -73,9 +78,6 @@ export function DocLayout({ pathname, hash, headings, children }: DocLayoutProps
             <Footer />
           </div>
         </div>
-        <Suspense fallback={null}>
-          <TableOfContents headings={headings} contentId={CONTENT_ID} />
-        </Suspense>
       </div>
       <SearchHost />
     </>

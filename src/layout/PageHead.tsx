@@ -10,15 +10,19 @@ interface PageHeadProps {
   structuredData?: string
   /** The page's Markdown twin, for tools that read docs for their users. */
   markdown?: string
+  /** The id of the element the first frame waits for (src/layout/firstFrame). */
+  firstFrame?: string
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD of one page (server-rendered by react-helmet). */
-export function PageHead({ title, description, route, structuredData, markdown }: PageHeadProps) {
+export function PageHead({ title, description, route, structuredData, markdown, firstFrame }: PageHeadProps) {
   const fullTitle = pageTitle(title, route)
   const url = canonicalUrl(route)
   return (
     <Helmet>
       <title>{fullTitle}</title>
+      {/* No frame before that element has arrived (a browser without `rel=expect` paints as it parses). */}
+      {firstFrame && <link rel="expect" href={`#${firstFrame}`} {...{ blocking: "render" }} />}
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}

@@ -4,7 +4,8 @@ import { defineStyles } from "../theme/styles/defineStyles"
 export const tableOfContentsStyles = defineStyles("table-of-contents", {
   root: {
     display: "none",
-    [media.extraLarge]: { display: "block" },
+    // The third column, though it comes before the article in the HTML.
+    [media.extraLarge]: { display: "block", gridColumn: 3, gridRow: 1 },
     width: TOC_WIDTH,
     position: "sticky",
     top: TOP_BAR_HEIGHT,
