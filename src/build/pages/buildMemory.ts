@@ -25,12 +25,23 @@ export function boundHeapGrowth(setFlags: (flags: string) => void = v8.setFlagsF
  * stage's working set live (every page's tree while the site is read): the stages after it then grow the heap
  * to 1.5 times that, mostly with their garbage. Collected at a boundary, where only the site model is live
  * (about 400 MB at 10,000 pages), the next stage's limit is set from that. Returns a function that collects
- * (about 0.3 s at 10,000 pages). V8 gives scripts its collector only with --expose-gc, which NODE_OPTIONS
- * refuses like the growing factor; set at run time, it is there for the contexts made after it.
+ * (about 0.3 s at 10,000 pages), only when the heap holds more than COLLECT_ABOVE_BYTES: a small site's
+ * build gains nothing from it and would spend 50 to 100 ms a collection. V8 gives scripts its collector
+ * only with --expose-gc, which NODE_OPTIONS refuses like the growing factor; set at run time, it is there
+ * for the contexts made after it.
  */
-export function stageBoundaryCollector(setFlags: (flags: string) => void = v8.setFlagsFromString): () => void {
+export function stageBoundaryCollector(
+  setFlags: (flags: string) => void = v8.setFlagsFromString,
+  heapUsed = () => v8.getHeapStatistics().used_heap_size,
+  exposed: () => unknown = () => vm.runInNewContext("typeof gc === 'function' ? gc : undefined"),
+): () => void {
   setFlags("--expose-gc")
-  const collect: unknown = vm.runInNewContext("typeof gc === 'function' ? gc : undefined")
+  const collect = exposed()
   if (typeof collect !== "function") throw new Error("V8 did not expose its collector (--expose-gc)")
-  return () => void collect()
+  return () => {
+    if (heapUsed() > COLLECT_ABOVE_BYTES) collect()
+  }
 }
+
+/** The heap (live and garbage) above which a stage boundary collects: this site's builds stay below it. */
+export const COLLECT_ABOVE_BYTES = 384 * 1024 * 1024
