@@ -1,12 +1,12 @@
 import { firstFrameTarget } from "../../src/layout/firstFrame"
 import { FIRST_FRAME_AFTER } from "../../src/layout/pageIds"
-import type { TreeNode } from "../../src/mdx/compiler/types"
+import { FRAGMENT, type ElementNode, type ElementRecord } from "../../src/mdx/elementTree"
 import { FIRST_DEFERRED_BLOCK } from "../../src/theme/tokens"
 
-const p = (text: string): TreeNode => ({ type: "element", tagName: "p", children: [{ type: "text", value: text }] })
-const h = (tagName: string, id: string): TreeNode => ({ type: "element", tagName, properties: { id }, children: [{ type: "text", value: id }] })
-const newline: TreeNode = { type: "text", value: "\n" }
-const body = (...blocks: TreeNode[]): TreeNode => ({ type: "root", children: blocks.flatMap((block) => [block, newline]) })
+const p = (text: string): ElementRecord => ({ type: "p", children: [text] })
+const h = (type: string, id: string): ElementRecord => ({ type, props: { id }, children: [id] })
+// The page's body as the template gets it: a fragment of blocks with newlines between them.
+const body = (...blocks: ElementRecord[]): ElementNode => ({ type: FRAGMENT, children: blocks.flatMap((block) => [block, "\n"]) })
 // The article's children are the title and then the body's blocks: this many blocks come before the deferred ones.
 const shown = FIRST_DEFERRED_BLOCK - 2
 
@@ -17,7 +17,7 @@ describe("firstFrameTarget", () => {
   })
 
   it("skips the deferred blocks that are not headings, components included", () => {
-    const callout: TreeNode = { type: "mdxJsxFlowElement", name: "Callout", children: [h("h2", "inside-a-component")] }
+    const callout: ElementRecord = { type: "Callout", children: [h("h2", "inside-a-component")] }
     const blocks = [...Array.from({ length: shown }, (_, n) => p(`p${n}`)), callout, p("text"), h("h4", "after")]
     expect(firstFrameTarget(body(...blocks))).toBe("after")
   })
@@ -30,6 +30,7 @@ describe("firstFrameTarget", () => {
   it("is the element after the page when no deferred block is a heading", () => {
     expect(firstFrameTarget(body(h("h2", "only"), p("short page")))).toBe(FIRST_FRAME_AFTER)
     expect(firstFrameTarget(body(...Array.from({ length: 30 }, (_, n) => p(`p${n}`))))).toBe(FIRST_FRAME_AFTER)
-    expect(firstFrameTarget({ type: "root" })).toBe(FIRST_FRAME_AFTER)
+    expect(firstFrameTarget({ type: FRAGMENT })).toBe(FIRST_FRAME_AFTER)
+    expect(firstFrameTarget("text")).toBe(FIRST_FRAME_AFTER)
   })
 })

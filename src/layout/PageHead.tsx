@@ -1,4 +1,7 @@
 import { Helmet } from "react-helmet"
+import type { ElementNode } from "../mdx/elementTree"
+import { firstFrameTarget } from "./firstFrame"
+import { FIRST_FRAME_AFTER } from "./pageIds"
 import { site } from "../site"
 import { canonicalUrl, pageTitle } from "./pageTitle"
 
@@ -10,19 +13,19 @@ interface PageHeadProps {
   structuredData?: string
   /** The page's Markdown twin, for tools that read docs for their users. */
   markdown?: string
-  /** The id of the element the first frame waits for (src/layout/firstFrame). */
-  firstFrame?: string
+  /** The page's body: the first frame waits for its first deferred heading, or for the element after the page (src/layout/firstFrame). */
+  body?: ElementNode
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD of one page (server-rendered by react-helmet). */
-export function PageHead({ title, description, route, structuredData, markdown, firstFrame }: PageHeadProps) {
+export function PageHead({ title, description, route, structuredData, markdown, body }: PageHeadProps) {
   const fullTitle = pageTitle(title, route)
   const url = canonicalUrl(route)
   return (
     <Helmet>
       <title>{fullTitle}</title>
-      {/* No frame before that element has arrived (a browser without `rel=expect` paints as it parses). */}
-      {firstFrame && <link rel="expect" href={`#${firstFrame}`} {...{ blocking: "render" }} />}
+      {/* No frame before the article's first screen has arrived (a browser without `rel=expect` paints as it parses). */}
+      <link rel="expect" href={`#${body ? firstFrameTarget(body) : FIRST_FRAME_AFTER}`} {...{ blocking: "render" }} />
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}

@@ -1,12 +1,11 @@
 import { SiteLink } from "../navigation/SiteLink"
 import { Article } from "../layout/Article"
 import { PageHead } from "../layout/PageHead"
-import { FIRST_FRAME_AFTER } from "../layout/pageIds"
 
 export default function NotFoundPage() {
   return (
     <>
-      <PageHead title="Page not found" description="This page does not exist in the Strata documentation." route="/404" firstFrame={FIRST_FRAME_AFTER} />
+      <PageHead title="Page not found" description="This page does not exist in the Strata documentation." route="/404" />
       <Article title="Page not found">
         <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
         <p>

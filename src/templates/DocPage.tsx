@@ -26,15 +26,15 @@ interface DocPageData {
  * (trees from the page context). On a first load the article stays the server's HTML and only its islands
  * hydrate; after client navigation everything renders through the component map.
  */
-export default function DocPage({ data, pageContext }: PageProps<DocPageData, PageChrome & { firstFrame?: string }>) {
+export default function DocPage({ data, pageContext }: PageProps<DocPageData, PageChrome>) {
   const { route, frontmatter, elements } = (data.mdx ?? data.generatedDoc)!
-  const { breadcrumbs, pageEnd, structuredData, markdown, firstFrame } = pageContext
+  const { breadcrumbs, pageEnd, structuredData, markdown } = pageContext
   const keep = useKeepsServerHtml()
   const articleRef = useRef<HTMLElement>(null)
   useEffect(() => (keep && articleRef.current ? hydrateIslands(articleRef.current) : undefined), [keep])
   return (
     <>
-      <LazyPageHead keepServerHtml={keep} title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} markdown={markdown} firstFrame={firstFrame} />
+      <LazyPageHead keepServerHtml={keep} title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} markdown={markdown} body={elements} />
       <div className="page-top">
         <PageTree node={breadcrumbs} keepServerHtml={keep} />
         <PageActions source={markdown} />

@@ -26,8 +26,10 @@ export function writeSearchIndex(records: SearchRecord[], publicDir: string): In
   return writeIndexFiles(records, (name, content) => {
     const file = path.join(dir, name)
     const parent = path.dirname(file)
-    if (!made.has(parent)) fs.mkdirSync(parent, { recursive: true })
-    made.add(parent)
+    if (!made.has(parent)) {
+      fs.mkdirSync(parent, { recursive: true })
+      made.add(parent)
+    }
     fs.writeFileSync(file, content)
   }).stats
 }
