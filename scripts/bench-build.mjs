@@ -2,7 +2,7 @@
 // Usage: node scripts/bench-build.mjs [--flat] [--keep] [N ...]   (default: 150 1500). Not part of CI: it takes minutes.
 // --site [--runs R] builds a copy of this site's own content instead: clean, warm with nothing changed, and
 // after one MDX page is edited, R times each (default 3), and reports the median and where the time went.
-// --flat puts every section at the top level, all open: the worst case for HTML size.
+// --flat puts every section at the top level, 50 pages each.
 // --keep leaves the last site's folder in place (its path is printed), e.g. for
 // `SYNTHETIC_SITE=<dir> node scripts/bench-search.mjs`.
 import { execSync, spawn } from "node:child_process"

@@ -151,7 +151,8 @@ ${paragraph(next)}
 `
 }
 
-// Shaped like a real documentation tree: groups ▸ sections ▸ pages (closed sections render no entries).
+// Shaped like a real documentation tree: groups ▸ sections ▸ pages. Closed sections render no entries, and
+// a tree this large opens only the reader's path (OPEN_GROUPS_ROW_LIMIT in src/navigation/expansion.ts).
 const PAGES_PER_SECTION = 15
 const SECTIONS_PER_GROUP = 10
 
@@ -170,7 +171,7 @@ export function syntheticContent(count, { flat = false } = {}) {
     if (index === 0) sections.push({ title: `Section ${section}`, links: [] })
     sections[section].links.push({ title: `Page ${section}.${index}`, href: `/synthetic/section-${section}/page-${index}` })
   }
-  // flat: every section a top-level group, all open on every page (the worst case for HTML size).
+  // flat: every section a top-level group of 50 pages.
   const groups = flat
     ? sections
     : Array.from({ length: Math.ceil(sections.length / SECTIONS_PER_GROUP) }, (_, g) => ({

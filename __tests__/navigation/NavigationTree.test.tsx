@@ -3,8 +3,11 @@ import { identifyTree } from "../../src/navigation/identify"
 import { NavigationTree } from "../../src/navigation/NavigationTree"
 import { buildPageNavigation } from "../../src/navigation/pageNavigation"
 import { fixtureTree } from "./fixtures"
+import { largeTree } from "./largeTree"
 
 const tree = identifyTree(fixtureTree)
+// The Node build: jsdom lacks the TextEncoder the browser build of react-dom/server needs.
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server")
 
 function renderAt(pathname: string) {
   const navigation = buildPageNavigation(tree, pathname)
@@ -58,5 +61,17 @@ describe("NavigationTree", () => {
     expect(toggle("Data")).toHaveAttribute("aria-expanded", "true")
     expect(toggle("Toggle CLI")).toHaveAttribute("aria-expanded", "true")
     expect(screen.getByRole("link", { name: /Legacy/ })).toHaveAttribute("aria-current", "page")
+  })
+
+  it("renders a large tree's groups off the reader's path as one row each, and opens one on click", () => {
+    const large = buildPageNavigation(identifyTree(largeTree(60, 10)), "/group-3/section-2/page-1")
+    const tree = <NavigationTree entries={large.entries} activePath={large.activePath} idPrefix="t" />
+    // 60 groups, the open group's 10 sections, the open section's 3 pages: not 60 × 10 section rows.
+    expect(renderToString(tree).match(/<li/g)).toHaveLength(60 + 10 + 3)
+    render(tree)
+    expect(toggle("Group 7")).toHaveAttribute("aria-expanded", "false")
+    fireEvent.click(toggle("Group 7"))
+    expect(toggle("Group 7")).toHaveAttribute("aria-expanded", "true")
+    expect(within(document.getElementById("t-group-7")!).getAllByRole("button")).toHaveLength(10)
   })
 })

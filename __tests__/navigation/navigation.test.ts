@@ -1,10 +1,12 @@
 import { findActivePath, normalizeRoute } from "../../src/navigation/activePath"
-import { defaultExpandedIds, toggleExpanded, withActivePath } from "../../src/navigation/expansion"
+import { defaultExpandedIds, OPEN_GROUPS_ROW_LIMIT, rowsWithGroupsOpen, toggleExpanded, withActivePath } from "../../src/navigation/expansion"
 import { flattenLinks, flattenNavigation } from "../../src/navigation/flatten"
 import { identifyTree, slugify } from "../../src/navigation/identify"
 import { buildPageNavigation } from "../../src/navigation/pageNavigation"
 import { findPrevNext } from "../../src/navigation/prevNext"
 import { fixtureTree } from "./fixtures"
+import { largeTree } from "./largeTree"
+import { navigationTree } from "./siteTree"
 
 const tree = identifyTree(fixtureTree)
 
@@ -130,6 +132,28 @@ describe("section expansion", () => {
     expect([...defaultExpandedIds(page.entries)].sort()).toEqual(
       ["empty-heading-group", "empty-heading-group/only-heading", "guides", "introduction"].sort(),
     )
+  })
+
+  it("opens only the active path in a tree that would show more than the row limit with its groups open", () => {
+    const large = identifyTree(largeTree(40, 5))
+    const page = buildPageNavigation(large, "/group-3/section-2/page-1")
+    expect(rowsWithGroupsOpen(page.entries)).toBe(40 * 6)
+    expect([...defaultExpandedIds(page.entries)].sort()).toEqual(["group-3", "group-3/section-2"])
+  })
+
+  it("opens every group of a tree right at the row limit", () => {
+    // 25 groups of 5 sections show 150 rows: at the limit, not over it.
+    const page = buildPageNavigation(identifyTree(largeTree(25, 5)), "/group-3/section-2/page-1")
+    expect(rowsWithGroupsOpen(page.entries)).toBe(OPEN_GROUPS_ROW_LIMIT)
+    const open = defaultExpandedIds(page.entries)
+    expect(open.size).toBe(26)
+    expect(open.has("group-24") && open.has("group-3/section-2")).toBe(true)
+  })
+
+  it("opens every top-level group of this site's own tree", () => {
+    const page = buildPageNavigation(navigationTree, "/")
+    expect(rowsWithGroupsOpen(page.entries)).toBeLessThanOrEqual(OPEN_GROUPS_ROW_LIMIT)
+    expect(page.entries.every((entry) => entry.type === "link" || defaultExpandedIds(page.entries).has(entry.id))).toBe(true)
   })
 
   it("keeps sections the reader opened and adds the new active path", () => {
