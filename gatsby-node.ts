@@ -17,7 +17,7 @@ import { pageCompilers } from "./src/build/pages/pageCompiler"
 import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
 import { sharedMdxParse } from "./src/build/pages/sharedParse"
 import { queriesInMainProcess } from "./src/build/pages/workerPool"
-import { boundHeapGrowth } from "./src/build/pages/buildMemory"
+import { boundHeapGrowth, idleCollector } from "./src/build/pages/buildMemory"
 import { typeLinks } from "./src/reference/graphqlPages"
 import { buildSchema } from "graphql"
 
@@ -48,6 +48,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (process.env.gatsby_executing_command !== "build") return
   reporter.verbose(`The build's main process bounds its heap growth (${boundHeapGrowth()})`)
   if (queriesInMainProcess(process.env, os.availableParallelism())) reporter.verbose("Page queries run in the main process (two cores or fewer)")
+}
+
+// From the browser bundles on, this process waits while the worker renders the HTML: it collects its heap then.
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
+  idleCollector()
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
@@ -90,7 +95,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({
       devtool: false,
       externals: [RENDERER_EXTERNALS],
-      plugins: RENDERER_UNUSED_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
+      plugins: [
+        ...RENDERER_UNUSED_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
+        // gatsby-ssr.tsx starts the worker's idle collector only in this bundle (src/types/htmlWorker.d.ts).
+        plugins.define({ STRATA_HTML_WORKER: "true" }),
+      ],
     })
   }
 }

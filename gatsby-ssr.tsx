@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
+import { idleCollector } from "./src/build/pages/buildMemory"
 import { renderPageBody } from "./src/layout/renderPageBody"
 import { prePaintScript } from "./src/theme/prePaintScript"
 import { searchBootstrapScript } from "./src/search/shell/bootstrap"
@@ -9,6 +10,10 @@ import { withoutFrameworkStyleAttributes } from "./src/theme/styles/frameworkEle
 import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
 export { wrapPageElement } from "./src/layout/wrapElements"
+
+// A build renders the HTML in a worker, which then waits while the main process stitches the pages: it
+// collects its heap once idle (src/build/pages/buildMemory).
+if (typeof STRATA_HTML_WORKER !== "undefined" && STRATA_HTML_WORKER) idleCollector()
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "en" })

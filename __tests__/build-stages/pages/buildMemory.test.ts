@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process"
 import v8 from "v8"
-import { boundHeapGrowth, COLLECT_ABOVE_BYTES, stageBoundaryCollector } from "../../../src/build/pages/buildMemory"
+import { boundHeapGrowth, collectWhenIdle, COLLECT_ABOVE_BYTES, IDLE_GARBAGE_BYTES, IDLE_TICK_MS, IDLE_UTILIZATION, stageBoundaryCollector } from "../../../src/build/pages/buildMemory"
 
 describe("boundHeapGrowth", () => {
   it("sets V8's heap growing factor of the process to 1.5", () => {
@@ -56,5 +56,93 @@ describe("stageBoundaryCollector", () => {
 
   it("says so when V8 gives no collector", () => {
     expect(() => stageBoundaryCollector(() => undefined, () => 0, () => undefined)).toThrow(/did not expose its collector/)
+  })
+})
+
+describe("collectWhenIdle", () => {
+  const MB = 1024 * 1024
+  /** An idle collector over a scripted heap and event loop; `tick` runs one of its ticks. */
+  function scripted(startHeap: number) {
+    const state = { heap: startHeap, busy: 0, collections: 0, stopped: false, live: startHeap }
+    let tick = () => {}
+    const stop = collectWhenIdle({
+      collect: () => {
+        state.collections++
+        state.heap = state.live
+      },
+      heapUsed: () => state.heap,
+      busyShare: () => state.busy,
+      every: (run, ms) => {
+        expect(ms).toBe(IDLE_TICK_MS)
+        tick = run
+        return () => void (state.stopped = true)
+      },
+    })
+    return { state, tick: () => tick(), stop }
+  }
+
+  it("collects once when the process is idle with enough garbage, then waits for more", () => {
+    const { state, tick } = scripted(300 * MB)
+    state.heap = 300 * MB + IDLE_GARBAGE_BYTES
+    tick()
+    expect(state.collections).toBe(1)
+    expect(state.heap).toBe(300 * MB)
+    tick()
+    state.heap += IDLE_GARBAGE_BYTES - MB
+    tick()
+    expect(state.collections).toBe(1)
+  })
+
+  it("does not collect while the event loop is busy, however much garbage there is", () => {
+    const { state, tick } = scripted(300 * MB)
+    state.heap = 900 * MB
+    state.busy = IDLE_UTILIZATION
+    tick()
+    expect(state.collections).toBe(0)
+    state.busy = IDLE_UTILIZATION / 2
+    tick()
+    expect(state.collections).toBe(1)
+  })
+
+  it("measures garbage from the lowest heap it saw (V8's own collections count)", () => {
+    const { state, tick } = scripted(500 * MB)
+    state.busy = 1
+    state.heap = 200 * MB
+    tick()
+    state.live = 200 * MB
+    state.heap = 200 * MB + IDLE_GARBAGE_BYTES
+    state.busy = 0
+    tick()
+    expect(state.collections).toBe(1)
+  })
+
+  it("stops", () => {
+    const { state, stop } = scripted(0)
+    stop()
+    expect(state.stopped).toBe(true)
+  })
+})
+
+describe("idleCollector", () => {
+  // In a process of its own: jest's own work would collect the garbage too. The child loads buildMemory.ts
+  // through TypeScript, makes 128 MB of garbage, waits 2.5 ticks idle and prints how much of it was freed.
+  const probe = (withCollector: boolean) => {
+    const script = `
+      const ts = require("typescript"), fs = require("fs"), v8 = require("v8"), Module = require("module")
+      const file = ${JSON.stringify(require.resolve("../../../src/build/pages/buildMemory.ts"))}
+      const js = ts.transpileModule(fs.readFileSync(file, "utf8"), { compilerOptions: { module: ts.ModuleKind.CommonJS, esModuleInterop: true } }).outputText
+      const memory = new Module(file); memory.paths = Module._nodeModulePaths(process.cwd()); memory._compile(js, file)
+      const stop = ${withCollector} ? memory.exports.idleCollector() : () => {}
+      let garbage = Array.from({ length: 128 }, () => new Array(128 * 1024).fill(1.5))
+      const withGarbage = v8.getHeapStatistics().used_heap_size
+      garbage = undefined
+      setTimeout(() => { stop(); console.log(Math.round((withGarbage - v8.getHeapStatistics().used_heap_size) / 1048576)) }, 2.5 * memory.exports.IDLE_TICK_MS)
+    `
+    return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8", cwd: process.cwd() }).trim())
+  }
+
+  it("frees the garbage of a process that has gone idle, which V8 alone leaves in place", () => {
+    expect(probe(false)).toBeLessThan(16)
+    expect(probe(true)).toBeGreaterThan(96)
   })
 })
