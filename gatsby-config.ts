@@ -33,11 +33,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         excludes: unlistedRoutes,
-        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
-        // lastmod is the date of the page's last commit (src/build/source/lastUpdated), when git knows it.
-        serialize: ({ path, pageContext }: { path: string; pageContext?: { lastModified?: string } }) => ({
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path lastModified } } }`,
+        // lastmod is the date of the page's last commit (src/build/source/lastUpdated), when git knows it
+        // (src/build/source/sitePageFields).
+        serialize: ({ path, lastModified }: { path: string; lastModified?: string | null }) => ({
           url: path,
-          ...(pageContext?.lastModified ? { lastmod: pageContext.lastModified } : {}),
+          ...(lastModified ? { lastmod: lastModified } : {}),
         }),
       },
     },
