@@ -12,12 +12,13 @@ import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
 import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
 import { sourceNavigationNode } from "./src/build/source/navigationSource"
 import { sourceReferenceNodes } from "./src/build/source/referenceSource"
+import { createSitePageResolvers } from "./src/build/source/sitePageFields"
 import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSources"
 import { pageCompilers } from "./src/build/pages/pageCompiler"
 import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
 import { sharedMdxParse } from "./src/build/pages/sharedParse"
 import { queriesInMainProcess } from "./src/build/pages/workerPool"
-import { boundHeapGrowth, idleCollector } from "./src/build/pages/buildMemory"
+import { AFTER_CREATE_PAGES, boundHeapGrowth, idleCollector } from "./src/build/pages/buildMemory"
 import { typeLinks } from "./src/reference/graphqlPages"
 import { buildSchema } from "graphql"
 
@@ -50,13 +51,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (queriesInMainProcess(process.env, os.availableParallelism())) reporter.verbose("Page queries run in the main process (two cores or fewer)")
 }
 
-// From the browser bundles on, this process waits while the worker renders the HTML: it collects its heap then.
+// After createPages this process keeps little: its heap grows by a quarter of what is live, and it is collected
+// whenever it holds 128 MB of garbage, or 64 MB while it waits for the HTML worker (src/build/pages/buildMemory).
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
-  idleCollector()
+  boundHeapGrowth(undefined, AFTER_CREATE_PAGES.growingPercent)
+  idleCollector(AFTER_CREATE_PAGES.garbageBytes)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
   customizeSchema(args, CONTENT_DIR, compilers)
+
+// SitePage.lastModified, the one field of a page's context the sitemap reads.
+export const createResolvers: GatsbyNode["createResolvers"] = createSitePageResolvers
 
 // The reference pages generated from content/schema (src/build/source/referenceSource), the glossary and
 // sample IDs, and the navigation tree the layout reads; in develop, their files are watched (watchedSources).

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
-import { idleCollector } from "./src/build/pages/buildMemory"
+import { boundHeapGrowth, HTML_WORKER_HEAP_GROWING_PERCENT, idleCollector } from "./src/build/pages/buildMemory"
 import { renderPageBody } from "./src/layout/renderPageBody"
 import { prePaintScript } from "./src/theme/prePaintScript"
 import { searchBootstrapScript } from "./src/search/shell/bootstrap"
@@ -11,9 +11,15 @@ import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
 export { wrapPageElement } from "./src/layout/wrapElements"
 
-// A build renders the HTML in a worker, which then waits while the main process stitches the pages: it
-// collects its heap once idle (src/build/pages/buildMemory).
-if (typeof STRATA_HTML_WORKER !== "undefined" && STRATA_HTML_WORKER) idleCollector()
+// A build renders the HTML in a worker: its heap grows to twice what is live at most, and once the pages are
+// rendered it collects while it waits for the main process to finish (src/build/pages/buildMemory). The main
+// process loads this bundle too (to read the pages' configs) and keeps its own settings: only Gatsby's worker
+// processes have GATSBY_WORKER_ID, read from the environment at run time (webpack fills in `process.env.*`).
+const { env: runtimeEnv } = process
+if (typeof STRATA_HTML_WORKER !== "undefined" && STRATA_HTML_WORKER && runtimeEnv.GATSBY_WORKER_ID) {
+  boundHeapGrowth(undefined, HTML_WORKER_HEAP_GROWING_PERCENT)
+  idleCollector()
+}
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "en" })

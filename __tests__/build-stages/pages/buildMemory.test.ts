@@ -62,10 +62,11 @@ describe("stageBoundaryCollector", () => {
 describe("collectWhenIdle", () => {
   const MB = 1024 * 1024
   /** An idle collector over a scripted heap and event loop; `tick` runs one of its ticks. */
-  function scripted(startHeap: number) {
+  function scripted(startHeap: number, busyGarbageBytes?: number) {
     const state = { heap: startHeap, busy: 0, collections: 0, stopped: false, live: startHeap }
     let tick = () => {}
     const stop = collectWhenIdle({
+      busyGarbageBytes,
       collect: () => {
         state.collections++
         state.heap = state.live
@@ -114,6 +115,22 @@ describe("collectWhenIdle", () => {
     state.busy = 0
     tick()
     expect(state.collections).toBe(1)
+  })
+
+  it("collects a busy process too once it holds busyGarbageBytes of garbage, when asked to", () => {
+    const { state, tick } = scripted(300 * MB, 128 * MB)
+    state.busy = 1
+    state.heap = 300 * MB + 127 * MB
+    tick()
+    expect(state.collections).toBe(0)
+    state.heap = 300 * MB + 128 * MB
+    tick()
+    expect(state.collections).toBe(1)
+    expect(state.heap).toBe(300 * MB)
+    state.busy = 0
+    state.heap = 300 * MB + IDLE_GARBAGE_BYTES
+    tick()
+    expect(state.collections).toBe(2)
   })
 
   it("stops", () => {

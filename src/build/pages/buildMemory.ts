@@ -8,14 +8,21 @@ import vm from "vm"
  * it reads every page's tree back from the page store, builds the search index, and Gatsby's stitching reads
  * and writes every page's HTML (206 KB a page at 10,000 pages, each string too large for the young generation).
  * With 400 to 500 MB live, a 10,000-page build's main process reached 2.5 to 2.7 GB, mostly garbage; bounded,
- * 1.6 to 2.1 GB, in the same time. The HTML worker keeps V8's default: bounding it too made rendering a sixth
- * slower.
+ * 1.6 to 2.1 GB, in the same time.
  */
 export const HEAP_GROWING_PERCENT = 50
 
-/** Bounds the heap growth of this process (the build's main one); returns the V8 flag it set. */
-export function boundHeapGrowth(setFlags: (flags: string) => void = v8.setFlagsFromString): string {
-  const flag = `--heap-growing-percent=${HEAP_GROWING_PERCENT}`
+/**
+ * The HTML worker's: twice what was live. Its live heap is about 90 MB (the renderer, the navigation tree), and
+ * with V8's default it grew to 370 MB between collections at 10,000 pages. Bounded at 1.5 times, rendering 206 KB
+ * pages was a sixth slower; bounded at twice, rendering 75 KB pages takes the same time (78.5 and 79.9 s against
+ * 79.5 to 83.7 s) and the worker stays near 250 MB.
+ */
+export const HTML_WORKER_HEAP_GROWING_PERCENT = 100
+
+/** Bounds the heap growth of this process (the build's main one, by default); returns the V8 flag it set. */
+export function boundHeapGrowth(setFlags: (flags: string) => void = v8.setFlagsFromString, percent = HEAP_GROWING_PERCENT): string {
+  const flag = `--heap-growing-percent=${percent}`
   setFlags(flag)
   return flag
 }
@@ -71,16 +78,18 @@ export interface IdleCollectorHooks {
   busyShare: () => number
   /** Calls `tick` every `ms` without keeping the process alive; returns what stops it. */
   every: (tick: () => void, ms: number) => () => void
+  /** Also collects a busy process once its heap holds this much garbage. */
+  busyGarbageBytes?: number
 }
 
 /**
  * Collects a process's heap when it sits idle holding garbage. Each of the build's two processes waits while
  * the other works: the main process while the worker renders the HTML, the worker while the main process
  * stitches the pages and writes their policies. V8 collects only when a process allocates, so each waited
- * holding the heap of its last step, all of it in the build's peak: at 10,000 pages the main process waited
- * out the HTML with 470 MB of heap, 390 MB of it live. Once a tick finds the event loop busy less than
- * IDLE_UTILIZATION of it and the heap IDLE_GARBAGE_BYTES above its lowest since the last collection, it
- * collects, on the idle process's own time. Returns what stops it.
+ * holding the heap of its last step, all of it in the build's peak. Once a tick finds the event loop busy less
+ * than IDLE_UTILIZATION of it and the heap IDLE_GARBAGE_BYTES above its lowest since the last collection, it
+ * collects, on the idle process's own time. With `busyGarbageBytes` it also collects a busy process holding
+ * that much garbage. Returns what stops it.
  */
 export function collectWhenIdle(hooks: IdleCollectorHooks): () => void {
   let floor = hooks.heapUsed()
@@ -88,16 +97,29 @@ export function collectWhenIdle(hooks: IdleCollectorHooks): () => void {
   return hooks.every(() => {
     const used = hooks.heapUsed()
     floor = Math.min(floor, used)
-    if (hooks.busyShare() >= IDLE_UTILIZATION || used - floor < IDLE_GARBAGE_BYTES) return
+    const garbage = used - floor
+    const idle = hooks.busyShare() < IDLE_UTILIZATION
+    if (garbage < (idle ? IDLE_GARBAGE_BYTES : (hooks.busyGarbageBytes ?? Infinity))) return
     hooks.collect()
     floor = hooks.heapUsed()
   }, IDLE_TICK_MS)
 }
 
+/**
+ * The main process after createPages (from onPreBuild): what it does then keeps little. It builds the browser
+ * bundles, runs the page queries, waits while the worker renders the HTML, then Gatsby's stitching reads every
+ * page's HTML and the build writes every page's policy. At 10,000 pages stitching grew its heap by 365 MB in
+ * 6 s, all of it pages' HTML (strings over 128 KB, which V8 keeps in its large-object space until a full
+ * collection), while V8 was still marking the 390 MB live: the build's peak. So from onPreBuild on its heap grows
+ * by a quarter of what is live, and it is collected, busy or idle, whenever it holds 128 MB of garbage.
+ */
+export const AFTER_CREATE_PAGES = { growingPercent: 25, garbageBytes: 128 * 1024 * 1024 }
+
 /** collectWhenIdle for this process: V8's collector, its heap, its event loop and a timer. */
-export function idleCollector(): () => void {
+export function idleCollector(busyGarbageBytes?: number): () => void {
   let last = performance.eventLoopUtilization()
   return collectWhenIdle({
+    busyGarbageBytes,
     collect: exposedCollector(v8.setFlagsFromString, exposedGc),
     heapUsed: usedHeap,
     busyShare: () => {
