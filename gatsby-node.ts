@@ -18,7 +18,7 @@ import { pageCompilers } from "./src/build/pages/pageCompiler"
 import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
 import { sharedMdxParse } from "./src/build/pages/sharedParse"
 import { queriesInMainProcess } from "./src/build/pages/workerPool"
-import { AFTER_CREATE_PAGES, boundHeapGrowth, idleCollector } from "./src/build/pages/buildMemory"
+import { boundHeapGrowth, idleCollector, ONCE_SETTLED } from "./src/build/pages/buildMemory"
 import { typeLinks } from "./src/reference/graphqlPages"
 import { buildSchema } from "graphql"
 
@@ -51,11 +51,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (queriesInMainProcess(process.env, os.availableParallelism())) reporter.verbose("Page queries run in the main process (two cores or fewer)")
 }
 
-// After createPages this process keeps little: its heap grows by a quarter of what is live, and it is collected
-// whenever it holds 128 MB of garbage, or 64 MB while it waits for the HTML worker (src/build/pages/buildMemory).
+// From the browser bundles on, this process collects its heap when it waits; once the HTML worker renders the
+// pages, it keeps its heap near what is live (src/build/pages/buildMemory).
 export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
-  boundHeapGrowth(undefined, AFTER_CREATE_PAGES.growingPercent)
-  idleCollector(AFTER_CREATE_PAGES.garbageBytes)
+  idleCollector(ONCE_SETTLED)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>

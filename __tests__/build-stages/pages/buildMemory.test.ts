@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process"
 import v8 from "v8"
-import { boundHeapGrowth, collectWhenIdle, COLLECT_ABOVE_BYTES, IDLE_GARBAGE_BYTES, IDLE_TICK_MS, IDLE_UTILIZATION, stageBoundaryCollector } from "../../../src/build/pages/buildMemory"
+import { boundHeapGrowth, collectWhenIdle, COLLECT_ABOVE_BYTES, IDLE_GARBAGE_BYTES, IDLE_TICK_MS, IDLE_UTILIZATION, SETTLED_IDLE_TICKS, stageBoundaryCollector } from "../../../src/build/pages/buildMemory"
 
 describe("boundHeapGrowth", () => {
   it("sets V8's heap growing factor of the process to 1.5", () => {
@@ -63,10 +63,11 @@ describe("collectWhenIdle", () => {
   const MB = 1024 * 1024
   /** An idle collector over a scripted heap and event loop; `tick` runs one of its ticks. */
   function scripted(startHeap: number, busyGarbageBytes?: number) {
+    const events: string[] = []
     const state = { heap: startHeap, busy: 0, collections: 0, stopped: false, live: startHeap }
     let tick = () => {}
     const stop = collectWhenIdle({
-      busyGarbageBytes,
+      settled: busyGarbageBytes === undefined ? undefined : { onSettled: () => void events.push(`settled after ${state.collections} collections`), busyGarbageBytes },
       collect: () => {
         state.collections++
         state.heap = state.live
@@ -79,7 +80,7 @@ describe("collectWhenIdle", () => {
         return () => void (state.stopped = true)
       },
     })
-    return { state, tick: () => tick(), stop }
+    return { state, events, tick: () => tick(), stop }
   }
 
   it("collects once when the process is idle with enough garbage, then waits for more", () => {
@@ -117,20 +118,41 @@ describe("collectWhenIdle", () => {
     expect(state.collections).toBe(1)
   })
 
-  it("collects a busy process too once it holds busyGarbageBytes of garbage, when asked to", () => {
-    const { state, tick } = scripted(300 * MB, 128 * MB)
+  it("settles once idle SETTLED_IDLE_TICKS ticks in a row: runs onSettled, collects, then collects busy too", () => {
+    const { state, events, tick } = scripted(300 * MB, 128 * MB)
+    state.busy = 1
+    state.heap = 300 * MB + 500 * MB
+    tick()
+    expect(state.collections).toBe(0)
+    state.busy = 0
+    state.heap = 300 * MB + 10 * MB
+    for (let n = 1; n < SETTLED_IDLE_TICKS; n++) tick()
+    state.busy = 1
+    tick()
+    state.busy = 0
+    for (let n = 1; n < SETTLED_IDLE_TICKS; n++) tick()
+    expect(events).toEqual([])
+    expect(state.collections).toBe(0)
+    tick()
+    expect(events).toEqual(["settled after 0 collections"])
+    expect(state.collections).toBe(1)
     state.busy = 1
     state.heap = 300 * MB + 127 * MB
     tick()
-    expect(state.collections).toBe(0)
+    expect(state.collections).toBe(1)
     state.heap = 300 * MB + 128 * MB
     tick()
-    expect(state.collections).toBe(1)
-    expect(state.heap).toBe(300 * MB)
-    state.busy = 0
-    state.heap = 300 * MB + IDLE_GARBAGE_BYTES
-    tick()
     expect(state.collections).toBe(2)
+    for (let n = 0; n < 2 * SETTLED_IDLE_TICKS; n++) tick()
+    expect(events).toHaveLength(1)
+  })
+
+  it("never collects a busy process that has not settled", () => {
+    const { state, tick } = scripted(300 * MB)
+    state.busy = 1
+    state.heap = 2000 * MB
+    for (let n = 0; n < 10; n++) tick()
+    expect(state.collections).toBe(0)
   })
 
   it("stops", () => {

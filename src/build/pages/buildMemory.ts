@@ -78,9 +78,15 @@ export interface IdleCollectorHooks {
   busyShare: () => number
   /** Calls `tick` every `ms` without keeping the process alive; returns what stops it. */
   every: (tick: () => void, ms: number) => () => void
-  /** Also collects a busy process once its heap holds this much garbage. */
-  busyGarbageBytes?: number
+  /**
+   * Once the process has been idle for SETTLED_IDLE_TICKS ticks in a row: runs `onSettled`, and from then on
+   * also collects it busy once its heap holds `busyGarbageBytes` of garbage.
+   */
+  settled?: { onSettled: () => void; busyGarbageBytes: number }
 }
+
+/** Ticks in a row a process must be idle to have settled (the main process: while the worker renders the HTML). */
+export const SETTLED_IDLE_TICKS = 3
 
 /**
  * Collects a process's heap when it sits idle holding garbage. Each of the build's two processes waits while
@@ -88,38 +94,46 @@ export interface IdleCollectorHooks {
  * stitches the pages and writes their policies. V8 collects only when a process allocates, so each waited
  * holding the heap of its last step, all of it in the build's peak. Once a tick finds the event loop busy less
  * than IDLE_UTILIZATION of it and the heap IDLE_GARBAGE_BYTES above its lowest since the last collection, it
- * collects, on the idle process's own time. With `busyGarbageBytes` it also collects a busy process holding
- * that much garbage. Returns what stops it.
+ * collects, on the idle process's own time. With `settled`, once the process has been idle a few ticks in a
+ * row, it also collects the busy process holding that much garbage. Returns what stops it.
  */
 export function collectWhenIdle(hooks: IdleCollectorHooks): () => void {
   let floor = hooks.heapUsed()
+  let idleTicks = 0
+  let busyGarbage = Infinity
   hooks.busyShare()
   return hooks.every(() => {
     const used = hooks.heapUsed()
     floor = Math.min(floor, used)
-    const garbage = used - floor
     const idle = hooks.busyShare() < IDLE_UTILIZATION
-    if (garbage < (idle ? IDLE_GARBAGE_BYTES : (hooks.busyGarbageBytes ?? Infinity))) return
+    idleTicks = idle ? idleTicks + 1 : 0
+    const settling = hooks.settled !== undefined && busyGarbage === Infinity && idleTicks >= SETTLED_IDLE_TICKS
+    if (settling) {
+      hooks.settled!.onSettled()
+      busyGarbage = hooks.settled!.busyGarbageBytes
+    }
+    if (!settling && used - floor < (idle ? IDLE_GARBAGE_BYTES : busyGarbage)) return
     hooks.collect()
     floor = hooks.heapUsed()
   }, IDLE_TICK_MS)
 }
 
 /**
- * The main process after createPages (from onPreBuild): what it does then keeps little. It builds the browser
- * bundles, runs the page queries, waits while the worker renders the HTML, then Gatsby's stitching reads every
- * page's HTML and the build writes every page's policy. At 10,000 pages stitching grew its heap by 365 MB in
- * 6 s, all of it pages' HTML (strings over 128 KB, which V8 keeps in its large-object space until a full
- * collection), while V8 was still marking the 390 MB live: the build's peak. So from onPreBuild on its heap grows
- * by a quarter of what is live, and it is collected, busy or idle, whenever it holds 128 MB of garbage.
+ * The main process once the worker renders the HTML (found as the first time it has been idle three seconds in a
+ * row). What it does from then on keeps nothing: it waits, then Gatsby's stitching reads every page's HTML and
+ * the build writes every page's policy. At 10,000 pages stitching grew its heap by 365 MB in 6 s, the build's
+ * peak: pages' HTML, strings over 128 KB, which V8 keeps in its large-object space until a full collection,
+ * piling up while V8 was still marking the 390 MB live. So from then on its heap grows by a quarter of what is
+ * live, and it is collected, busy or idle, whenever it holds 128 MB of garbage. Set from onPreBuild, the quarter
+ * made webpack's two builds in this process (the browser bundles, the renderer) about a second slower.
  */
-export const AFTER_CREATE_PAGES = { growingPercent: 25, garbageBytes: 128 * 1024 * 1024 }
+export const ONCE_SETTLED = { growingPercent: 25, garbageBytes: 128 * 1024 * 1024 }
 
 /** collectWhenIdle for this process: V8's collector, its heap, its event loop and a timer. */
-export function idleCollector(busyGarbageBytes?: number): () => void {
+export function idleCollector(onceSettled?: typeof ONCE_SETTLED): () => void {
   let last = performance.eventLoopUtilization()
   return collectWhenIdle({
-    busyGarbageBytes,
+    settled: onceSettled && { onSettled: () => void boundHeapGrowth(v8.setFlagsFromString, onceSettled.growingPercent), busyGarbageBytes: onceSettled.garbageBytes },
     collect: exposedCollector(v8.setFlagsFromString, exposedGc),
     heapUsed: usedHeap,
     busyShare: () => {
