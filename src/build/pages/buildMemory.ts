@@ -99,20 +99,22 @@ export const SETTLED_IDLE_TICKS = 3
  * row, it also collects the busy process holding that much garbage. Returns what stops it.
  */
 export function collectWhenIdle(hooks: IdleCollectorHooks): () => void {
+  const { settled } = hooks
   let floor = hooks.heapUsed()
   let idleTicks = 0
-  let busyGarbage = Infinity
+  let hasSettled = false
   hooks.busyShare()
   return hooks.every(() => {
     const used = hooks.heapUsed()
     floor = Math.min(floor, used)
     const idle = hooks.busyShare() < IDLE_UTILIZATION
     idleTicks = idle ? idleTicks + 1 : 0
-    const settling = hooks.settled !== undefined && busyGarbage === Infinity && idleTicks >= SETTLED_IDLE_TICKS
+    const settling = settled !== undefined && !hasSettled && idleTicks >= SETTLED_IDLE_TICKS
     if (settling) {
-      hooks.settled!.onSettled()
-      busyGarbage = hooks.settled!.busyGarbageBytes
+      settled.onSettled()
+      hasSettled = true
     }
+    const busyGarbage = hasSettled && settled ? settled.busyGarbageBytes : Infinity
     if (!settling && used - floor < (idle ? IDLE_GARBAGE_BYTES : busyGarbage)) return
     hooks.collect()
     floor = hooks.heapUsed()

@@ -1,8 +1,9 @@
 import type { CreateResolversArgs } from "gatsby"
+import type { PageChrome } from "../pages/pageChrome"
 
-/** A SitePage node as the data layer keeps it: its context (src/build/pages/pageChrome) under `context`. */
+/** A SitePage node as the data layer keeps it: its context (made by src/build/pages) under `context`. */
 interface SitePageSource {
-  context?: { lastModified?: string }
+  context?: Pick<PageChrome, "lastModified">
 }
 
 /** The date of a page's last commit, from its context, when git knows it. */
