@@ -1,18 +1,28 @@
 import { cell, code, fence, table } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
-import type { ErrorCatalogue } from "./sources"
+import { RETRY_KINDS, type ErrorCatalogue, type RetryKind } from "./sources"
 
 export const ERRORS_ROUTE = "/reference/errors"
 
 /** The anchor of a code's section: its heading, slugged (`VALIDATION_FAILED` → `validation_failed`). */
 export const errorAnchor = (code: string) => code.toLowerCase()
 
-/** Every code with its HTTP status, meaning and whether to retry, each linking to its section below. */
+/** The column heading of each kind of operation's retry advice. */
+export const RETRY_HEADINGS: Record<RetryKind, string> = { queries: "Retry a query?", idempotent: "Retry an idempotent mutation?", other: "Retry another mutation?" }
+
+/** Every code with its HTTP status and meaning, each linking to its section below. */
 export function errorCodesTable(catalog: ErrorCatalogue): string {
-  const withRetry = catalog.codes.some((entry) => entry.retry)
   return table(
-    ["Code", "HTTP status", "Meaning", ...(withRetry ? ["Retry?"] : [])],
-    catalog.codes.map((entry) => [`[${code(entry.code)}](#${errorAnchor(entry.code)})`, cell(entry.status), cell(entry.summary), ...(withRetry ? [cell(entry.retry ?? "")] : [])]),
+    ["Code", "HTTP status", "Meaning"],
+    catalog.codes.map((entry) => [`[${code(entry.code)}](#${errorAnchor(entry.code)})`, cell(entry.status), cell(entry.summary)]),
+  )
+}
+
+/** Whether to send the same request again after each code, for queries, idempotent mutations and other mutations. */
+export function retryTable(catalog: ErrorCatalogue): string {
+  return table(
+    ["Code", ...RETRY_KINDS.map((kind) => RETRY_HEADINGS[kind])],
+    catalog.codes.map((entry) => [`[${code(entry.code)}](#${errorAnchor(entry.code)})`, ...RETRY_KINDS.map((kind) => cell(entry.retry[kind].advice))]),
   )
 }
 
@@ -25,6 +35,7 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
       `${cell(entry.summary)} HTTP status: ${cell(entry.status)}.`,
       `**When it happens.** ${cell(entry.when)}`,
       `**What to do.** ${cell(entry.fix)}`,
+      `**Retry.** Queries: ${cell(entry.retry.queries.advice)} Idempotent mutations: ${cell(entry.retry.idempotent.advice)} Other mutations: ${cell(entry.retry.other.advice)}`,
       ...(entry.extensions?.length ? [table(["Extension", "Meaning"], entry.extensions.map((extension) => [code(`extensions.${extension.name}`), cell(extension.description)]))] : []),
       ...reasons.map((reason) => `### ${reason.reason}\n\n${cell(reason.summary)} ${cell(reason.details)}`),
       ...(entry.example ? [fence("json", JSON.stringify(JSON.parse(entry.example), null, 2))] : []),
@@ -35,8 +46,11 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
     "## Codes at a glance",
     "The GraphQL API answers HTTP 200 whenever the request could be executed, even when some fields failed; the codes that come with another status are those that stop the whole request.",
     errorCodesTable(catalog),
+    "## Retries",
+    "Whether a request may be sent again depends on the code and on what the request does. A query only reads, so sending it again is harmless. An **idempotent** mutation leaves the data the same however often it is sent: updates, deletes, bulk upsert and `setOrderStatus`. **Other** mutations, such as creates and `receiveStock`, would apply their change twice. Each mutation's entry in the [GraphQL reference](/reference/api-references/graphql/mutations) says which kind it is, and its errors list the advice that applies to it. Wait with exponential backoff between attempts, starting at 500 ms.",
+    retryTable(catalog),
     "## Read an error",
-    "A GraphQL error names the failing field in `path` and its code in `extensions`. Some codes add details: a duplicate unique value adds `reason` and `field`, a pipeline resolver adds the `step` that failed, and bulk upsert adds the `index` of the failing record. The sections below list, for each code, when it happens and what to do.",
+    "A GraphQL error names the failing field in `path` and its code in `extensions`. Some codes add details: a duplicate unique value adds `reason` and `field` (or `constraint` for a unique composite index), a version conflict adds `reason`, a pipeline resolver adds the `step` that failed, and bulk upsert adds the `index` of the failing record. The sections below list, for each code, when it happens and what to do.",
     ...sections,
   ]
   return [

@@ -15,7 +15,9 @@ import {
 } from "graphql"
 import { cell, code, table } from "./mdxText"
 import { describeWithDeprecation, linkedType, operationEntry } from "./operationEntry"
+import { behaviourByOperation, type OperationsFile } from "./operationBehaviour"
 import type { OperationExample } from "./operationExamples"
+import type { ErrorCatalogue } from "./sources"
 import type { ReferencePage } from "./pageModel"
 import { defaultText, limitOf, limitText } from "./schemaFacts"
 import type { UsedInSection } from "./usedIn"
@@ -198,18 +200,27 @@ export interface OperationExtras {
   examples?: OperationExample[]
   /** By "query products" / "mutation createProduct". */
   usedIn?: Map<string, UsedInSection[]>
+  /** Who may call each operation and its errors (operations.yaml), with the error catalog for retry advice. */
+  operations?: OperationsFile
+  errors?: ErrorCatalogue
 }
 
 /** The GraphQL reference: an overview, the queries, the mutations, and one page per kind of type. */
 export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}): ReferencePage[] {
   usages = collectUsages(schema)
   currentSchema = schema
+  const byOperation = extras.operations ? behaviourByOperation(extras.operations) : new Map()
+  const behaviourOf = (name: string) => {
+    const entry = byOperation.get(name)
+    return entry && extras.operations && extras.errors ? { entry, file: extras.operations, catalogue: extras.errors } : undefined
+  }
   const entry = (field: GraphQLField<unknown, unknown>, keyword: "query" | "mutation") =>
     operationEntry(field, keyword, {
       schema,
       typeHref,
       example: extras.examples?.find((example) => example.operation === field.name),
       usedIn: extras.usedIn?.get(`${keyword} ${field.name}`) ?? [],
+      behaviour: behaviourOf(field.name),
     })
   const types = referenceTypes(schema)
   const kinds = (Object.keys(KIND_TITLES) as Kind[]).filter((kind) => types.some((type) => kindOf(type) === kind))

@@ -1,7 +1,10 @@
 import { getNamedType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type GraphQLType } from "graphql"
 import { cell, code, fence, prose, table } from "./mdxText"
+import { effectsText, errorsText, permissionsText } from "./operationAccess"
+import type { OperationBehaviour, OperationsFile } from "./operationBehaviour"
 import type { OperationExample } from "./operationExamples"
 import { defaultText, limitOf, limitText } from "./schemaFacts"
+import type { ErrorCatalogue } from "./sources"
 import type { UsedInSection } from "./usedIn"
 
 // One query or mutation as its reference entry shows it: what to send (signature, arguments with their
@@ -14,6 +17,8 @@ export interface OperationEntryContext {
   typeHref: (type: GraphQLNamedType) => string
   example?: OperationExample
   usedIn: UsedInSection[]
+  /** Who may call it, its side effects and errors (operations.yaml), with the codes' retry advice (errors.yaml). */
+  behaviour?: { entry: OperationBehaviour; file: OperationsFile; catalogue: ErrorCatalogue }
 }
 
 const MAX_USED_IN = 6
@@ -29,7 +34,7 @@ export function describeWithDeprecation(item: { description?: string | null; dep
   return cell(item.deprecationReason ? `${text} **Deprecated:** ${item.deprecationReason}` : text)
 }
 
-function limitsNote(field: GraphQLField<unknown, unknown>, schema: GraphQLSchema): string {
+function limitsNote(field: GraphQLField<unknown, unknown>, schema: GraphQLSchema, declared?: string): string {
   const limits = [
     ...field.args.flatMap((arg) => {
       const max = limitOf(schema, arg)
@@ -38,8 +43,9 @@ function limitsNote(field: GraphQLField<unknown, unknown>, schema: GraphQLSchema
   ]
   const own = limitOf(schema, field)
   if (own !== undefined) limits.push(`the result: ${limitText(field, own)}`)
-  if (limits.length === 0) return ""
-  return `**Limits:** ${limits.join("; ")}. A request over a limit fails with ${code("BAD_REQUEST")} before it runs.`
+  const also = declared ? ` ${cell(declared)}` : ""
+  if (limits.length === 0) return declared ? `**Limits:**${also}` : ""
+  return `**Limits:** ${limits.join("; ")}. A request over a limit fails with ${code("BAD_REQUEST")} before it runs.${also}`
 }
 
 function exampleBlocks(example: OperationExample): string {
@@ -72,9 +78,15 @@ export function operationEntry(field: GraphQLField<unknown, unknown>, keyword: "
   } else {
     parts.push("", "This field takes no arguments.")
   }
-  const limits = limitsNote(field, schema)
+  const behaviour = context.behaviour
+  const limits = limitsNote(field, schema, behaviour?.entry.limits)
   if (limits) parts.push("", limits)
   parts.push("", `Returns ${linkedType(field.type, typeHref)}.`)
+  if (behaviour) {
+    const effects = effectsText(behaviour.entry)
+    if (effects) parts.push("", effects)
+    parts.push("", permissionsText(behaviour.entry, behaviour.file), "", errorsText(behaviour.entry, behaviour.file, behaviour.catalogue, schema))
+  }
   if (context.example) parts.push("", exampleBlocks(context.example))
   const used = usedInLine(context.usedIn)
   if (used) parts.push("", used)

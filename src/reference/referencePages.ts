@@ -20,7 +20,7 @@ export interface ReferenceExtras {
 export function referencePages(schemas: ParsedSchemas, extras: ReferenceExtras = {}): ReferencePage[] {
   const changelog = changelogPage(extras.history ?? null, (what) => coordinateHref(schemas.graphql, what))
   return [
-    ...graphqlPages(schemas.graphql, { examples: schemas.examples, usedIn: extras.usedIn }),
+    ...graphqlPages(schemas.graphql, { examples: schemas.examples, usedIn: extras.usedIn, operations: schemas.operations, errors: schemas.errors }),
     { route: changelog.route, title: changelog.title, description: changelog.description, body: changelog.body, source: changelog.source },
     ...managementApiPages(schemas.managementApi),
     ...terraformPages(schemas.resources),

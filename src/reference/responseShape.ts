@@ -21,7 +21,8 @@ import {
 
 // Whether a JSON response is one the request could have returned: every selected field present under
 // its response key, no field that was not selected, scalars of the JSON type GraphQL serializes them
-// to, and null only where the type is nullable. The reference's examples are checked with it, so a
+// to, and null only where the type is nullable: a failed non-null field makes its nearest nullable parent
+// null (the spec's null propagation), so a failed `createProduct: Product!` answers `"data": null`. The reference's examples are checked with it, so a
 // response shown to readers can't drift from the schema or from its own request.
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -103,7 +104,11 @@ function checkObject(walk: Walk, declared: GraphQLCompositeType, selectionSet: S
 
 function checkValue(walk: Walk, type: GraphQLOutputType, selectionSet: SelectionSetNode | undefined, value: Json, path: string): void {
   if (value === null) {
-    if (isNonNullType(type)) walk.problems.push(`${path}: null, but ${String(type)} is non-null`)
+    if (isNonNullType(type)) {
+      // The spec's null propagation: a non-null field that fails makes its nearest nullable parent null.
+      const parent = path.slice(0, Math.max(path.lastIndexOf("."), path.lastIndexOf("[")))
+      walk.problems.push(`${path}: null, but ${String(type)} is non-null; when it fails, its parent is null instead (${parent === "data" ? "`\"data\": null`" : `\`${parent}\``})`)
+    }
     return
   }
   const nullable = getNullableType(type)
@@ -140,8 +145,22 @@ export function checkResponseShape(schema: GraphQLSchema, document: DocumentNode
   const walk: Walk = { schema, fragments, problems: [] }
   if (response === null || typeof response !== "object" || Array.isArray(response)) return [`the response is ${describeJson(response as Json)}, not an object with "data"`]
   const body = response as Record<string, Json>
-  for (const key of Object.keys(body)) if (key !== "data" && key !== "errors") walk.problems.push(`${key}: a response holds only "data" and "errors"`)
-  if (!("data" in body)) return [...walk.problems, 'data: missing (a response to a valid request has "data")']
+  for (const key of Object.keys(body)) if (key !== "data" && key !== "errors" && key !== "extensions") walk.problems.push(`${key}: a response holds only "data", "errors" and "extensions"`)
+  const errors = Array.isArray(body.errors) ? body.errors : []
+  const paths = errors.map((error) => (error && typeof error === "object" && !Array.isArray(error) && Array.isArray(error.path) ? error.path : null))
+  if (!("data" in body)) {
+    // Only an error raised before the request ran (no path) leaves "data" out.
+    if (errors.length > 0 && paths.every((path) => path === null)) return walk.problems
+    return [...walk.problems, 'data: missing (a response to a request that ran has "data")']
+  }
+  if (body.data === null) {
+    if (errors.length === 0) return [...walk.problems, "data: null, but there are no errors"]
+    const nonNullRoots = new Set([...collectFields(walk, root, operation.selectionSet)].filter(([, node]) => isNonNullType(root.getFields()[node.name.value]?.type)).map(([key]) => key))
+    if (!paths.some((path) => path !== null && nonNullRoots.has(String(path[0])))) {
+      walk.problems.push('data: null, but no error has a path through a non-null root field; a failed nullable field is null inside "data"')
+    }
+    return walk.problems
+  }
   checkObject(walk, root, operation.selectionSet, body.data, "data")
   return walk.problems
 }

@@ -1,7 +1,9 @@
 import { buildSchema, type GraphQLSchema } from "graphql"
 import { loadYaml } from "./loadYaml"
 import { LIMITS_FILE, parseLimitPhrases, type LimitPhrases } from "./limitPhrases"
+import { OPERATIONS_FILE, parseOperations, type OperationsFile } from "./operationBehaviour"
 import { EXAMPLES_FILE, parseOperationExamples, type OperationExample } from "./operationExamples"
+import { RELEASES_FILE, type Release } from "./releases"
 
 // The sources of truth of the reference pages and of the example checks (content/schema/), parsed.
 // Pure: callers read the files (src/build/source/referenceSource reads them from the site root).
@@ -14,6 +16,8 @@ export const SCHEMA_FILES = {
   errors: `${SCHEMA_DIR}/errors.yaml`,
   examples: EXAMPLES_FILE,
   limits: LIMITS_FILE,
+  releases: RELEASES_FILE,
+  operations: OPERATIONS_FILE,
 } as const
 export type SchemaFileKind = keyof typeof SCHEMA_FILES
 
@@ -49,14 +53,24 @@ export interface Resource {
   attributes: ResourceAttribute[]
 }
 
+/** The kinds of operation retry advice is given for: a repeat of an `other` mutation would apply it twice. */
+export type RetryKind = "queries" | "idempotent" | "other"
+export const RETRY_KINDS: RetryKind[] = ["queries", "idempotent", "other"]
+
+/** Whether sending the same request again can do no harm, and the advice readers see. */
+export interface RetryRule {
+  safe: boolean
+  advice: string
+}
+
 export interface ErrorCode {
   code: string
   status: string
   summary: string
   when: string
   fix: string
-  /** Whether and when to send the request again. */
-  retry?: string
+  /** Whether and when to send the same request again, for each kind of operation. */
+  retry: Record<RetryKind, RetryRule>
   example?: string
   extensions?: { name: string; description: string }[]
 }
@@ -134,6 +148,20 @@ export interface ParsedSchemas {
   examples: OperationExample[]
   /** How pages phrase the schema's defaults and limits (limits.yaml). */
   limits: LimitPhrases[]
+  /** The releases of the GraphQL API, oldest first, each with its schema (releases.yaml); read by readSchemas, which reads the snapshots it names. */
+  releases?: Release[]
+  /** Who may call each operation, its effects and its errors (operations.yaml). */
+  operations: OperationsFile
+}
+
+/** errors.yaml, parsed; a code without a retry rule for each kind of operation fails naming the file and the code. */
+export function parseErrorCatalogue(text: string): ErrorCatalogue {
+  const catalogue = loadYaml(text, SCHEMA_FILES.errors) as ErrorCatalogue
+  const missing = catalogue.codes.flatMap((entry) =>
+    RETRY_KINDS.filter((kind) => typeof entry.retry?.[kind]?.safe !== "boolean" || !entry.retry[kind].advice).map((kind) => `${entry.code} needs retry.${kind} with safe (true or false) and advice`),
+  )
+  if (missing.length > 0) throw new Error(`${SCHEMA_FILES.errors}: ${missing.join("; ")}`)
+  return catalogue
 }
 
 /** Parses the files; a syntax error names its file. */
@@ -150,8 +178,9 @@ export function parseSchemas(texts: SchemaTexts): ParsedSchemas {
     graphql,
     managementApi: loadYaml(texts.managementApi, SCHEMA_FILES.managementApi) as OpenApiDocument,
     resources,
-    errors: loadYaml(texts.errors, SCHEMA_FILES.errors) as ErrorCatalogue,
+    errors: parseErrorCatalogue(texts.errors),
     examples: parseOperationExamples(texts.examples),
     limits: parseLimitPhrases(texts.limits),
+    operations: parseOperations(texts.operations),
   }
 }

@@ -1,3 +1,4 @@
+import { checkOperationBehaviour } from "../../../reference/operationBehaviour"
 import { checkOperationExamples } from "../../../reference/operationExamples"
 import type { ParsedSchemas } from "../../../reference/sources"
 import type { MdxParse } from "../../../mdx/compiler/parseMdx"
@@ -7,7 +8,9 @@ import { checkCueBlocks } from "./cueExamples"
 import { checkCueFields } from "./cueFields"
 import { checkErrorCodes } from "./errorCodes"
 import { checkGraphqlBlocks } from "./graphqlExamples"
+import { checkGraphqlResponses } from "./graphqlResponses"
 import { checkHclBlocks } from "./hclExamples"
+import { checkRetryAdvice } from "./retryAdvice"
 
 export interface ExampleChecks {
   problems: string[]
@@ -32,9 +35,12 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
   const cueFields = checkCueFields(blocks, schemas.resources)
   const errors = checkErrorCodes(pages, schemas.errors)
   const operations = checkOperationExamples(schemas.examples, schemas.graphql, schemas.texts.examples)
+  const behaviour = checkOperationBehaviour(schemas.operations, schemas.graphql, schemas.errors, schemas.texts.operations)
+  const responses = checkGraphqlResponses(blocks, schemas.graphql, schemas.operations)
+  const retries = checkRetryAdvice(pages, schemas.errors)
   const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped]
   return {
-    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...cueFields.problems, ...errors.problems, ...operations.problems],
+    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...cueFields.problems, ...errors.problems, ...operations.problems, ...behaviour, ...responses.problems, ...retries.problems],
     warnings: graphql.warnings,
     skipped,
     summary: [
@@ -43,6 +49,8 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
       `${cue.checked} cue blocks with ${cue.references} definition references and ${cueFields.fields} field names (${cue.skipped.length} nocheck)`,
       `${errors.mentions} error code mentions checked against errors.yaml`,
       `${operations.checked} operation examples of examples.yaml (request and response) checked`,
+      `${responses.checked} responses on pages checked against their requests and declared errors (${responses.skipped.length} not paired)`,
+      `${retries.checked} retry advices checked against errors.yaml`,
       `${graphql.warnings.length} uses of deprecated fields`,
     ].join(", "),
   }

@@ -1,0 +1,58 @@
+import { cell, code, table } from "./mdxText"
+import { errorAnchor, ERRORS_ROUTE } from "./errorPages"
+import { retryKindOf, type OperationBehaviour, type OperationsFile } from "./operationBehaviour"
+import type { ErrorCatalogue } from "./sources"
+import type { GraphQLSchema } from "graphql"
+
+// The "Permissions" and "Errors" of one operation's reference entry, written from operations.yaml and
+// errors.yaml: who may call it, what it changes besides its result, and every error with its retry advice.
+
+const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`)
+
+/** The groups of the IMS whose rules allow every one of `actions` on `type`. */
+export function groupsAllowing(file: OperationsFile, type: string, actions: string[]): string[] {
+  return Object.entries(file.groups)
+    .filter(([, rules]) => actions.every((action) => rules[type]?.includes(action)))
+    .map(([group]) => group)
+}
+
+/** One paragraph: who may call the operation. */
+export function permissionsText(behaviour: OperationBehaviour, file: OperationsFile): string {
+  const access = behaviour.access
+  if ("anyone" in access) return "**Permissions.** Anyone may call it; no permission rule applies."
+  if ("members" in access) {
+    return "**Permissions.** Workspace members with any role, personal access tokens and functions. Application users always get `PERMISSION_DENIED`: the result holds every record, whatever the types' permission rules say."
+  }
+  if ("resolver" in access) {
+    const steps = access.steps.map((step) => {
+      const [action, type] = step.split(" ")
+      return `${code(action)} on ${code(type)}`
+    })
+    return `**Permissions.** A rule of the resolver's \`permissions\` must allow the caller: in the Inventory Management System, members of the ${code(access.resolver)} group. Without one, the call fails with \`PERMISSION_DENIED\` before any step runs. Its GraphQL steps run as the caller, so the caller also needs ${list(steps)}. Workspace members with the \`owner\` or \`editor\` role may call it without a rule.`
+  }
+  const actions = list(access.actions.map((action) => code(action)))
+  const groups = groupsAllowing(file, access.type, access.actions)
+  const ims = groups.length > 0 ? `in the Inventory Management System, members of ${list(groups.map((group) => code(group)))}` : "in the Inventory Management System, no group: only workspace members"
+  const roles = access.actions.every((action) => action === "read") ? "any role" : "the `owner` or `editor` role"
+  return `**Permissions.** ${actions} on ${code(access.type)}. Application users need a rule of the type's [\`permissions\`](/guides/stratadb/permission) that allows it (${ims}); without one they get \`PERMISSION_DENIED\`. Workspace members need ${roles}.`
+}
+
+/** The table of an operation's own errors, each with the retry advice for its kind, and a line on the errors every operation shares. */
+export function errorsText(behaviour: OperationBehaviour, file: OperationsFile, catalogue: ErrorCatalogue, schema: GraphQLSchema): string {
+  const kind = retryKindOf(schema, behaviour, behaviour.operation)
+  const advice = new Map(catalogue.codes.map((entry) => [entry.code, entry.retry[kind].advice]))
+  const detail = (error: OperationBehaviour["errors"][number]) => [error.reason ? `reason ${code(error.reason)}` : "", error.step ? `step ${code(error.step)}` : ""].filter(Boolean).join(", ")
+  const kindWords = { queries: "a query", idempotent: "an idempotent mutation: sending it twice leaves the data as sending it once", other: "a mutation that is not idempotent: sending it again would apply it twice" }
+  const parts = [`**Errors.** This is ${kindWords[kind]}; the retry advice below is for that kind.`]
+  if (behaviour.errors.length > 0) {
+    parts.push("", table(["Code", "Details", "When", "Retry?"], behaviour.errors.map((error) => [`[${code(error.code)}](${ERRORS_ROUTE}#${errorAnchor(error.code)})`, detail(error), cell(error.when), cell(advice.get(error.code) ?? "")])))
+  }
+  const common = file.everyOperation.map((error) => code(error.code))
+  parts.push("", `Like every operation, it can also fail as a whole with ${list(common)}; see the [error codes](${ERRORS_ROUTE}).`)
+  return parts.join("\n")
+}
+
+/** The side effects paragraph, when the entry declares any. */
+export function effectsText(behaviour: OperationBehaviour): string {
+  return behaviour.effects ? `**Side effects.** ${cell(behaviour.effects)}` : ""
+}
