@@ -139,7 +139,7 @@ describe("CUE examples", () => {
 
 describe("error codes", () => {
   const catalogue = {
-    codes: [{ code: "VALIDATION_FAILED", status: "200", summary: "", when: "", fix: "" }],
+    codes: [{ code: "VALIDATION_FAILED", status: "200", summary: "", when: "", fix: "", retry: { queries: { safe: false, advice: "No." }, idempotent: { safe: false, advice: "No." }, other: { safe: false, advice: "No." } } }],
     reasons: [{ reason: "UNIQUE_VIOLATION", code: "VALIDATION_FAILED", summary: "", details: "" }],
   }
 

@@ -130,7 +130,7 @@ describe("CUE pages", () => {
 
 describe("error page", () => {
   const [page] = errorPages({
-    codes: [{ code: "VALIDATION_FAILED", status: "200", summary: "Bad data.", when: "A rule fails.", fix: "Fix it.", extensions: [{ name: "reason", description: "Why." }] }],
+    codes: [{ code: "VALIDATION_FAILED", status: "200", summary: "Bad data.", when: "A rule fails.", fix: "Fix it.", retry: { queries: { safe: false, advice: "No." }, idempotent: { safe: false, advice: "Not unchanged." }, other: { safe: false, advice: "Never." } }, extensions: [{ name: "reason", description: "Why." }] }],
     reasons: [{ reason: "UNIQUE_VIOLATION", code: "VALIDATION_FAILED", summary: "A duplicate.", details: "Names the field." }],
   })
 
@@ -138,6 +138,11 @@ describe("error page", () => {
     const compiled = compiles(page.body)
     expect(compiled.anchors).toEqual(expect.arrayContaining(["validation_failed", "unique_violation"]))
     expect(page.body).toContain("[`VALIDATION_FAILED`](#validation_failed)")
+  })
+
+  it("says for each code whether to retry a query, an idempotent mutation and another mutation", () => {
+    expect(page.body).toContain("| Code | Retry a query? | Retry an idempotent mutation? | Retry another mutation? |")
+    expect(page.body).toContain("| [`VALIDATION_FAILED`](#validation_failed) | No. | Not unchanged. | Never. |")
   })
 })
 

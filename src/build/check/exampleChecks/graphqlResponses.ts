@@ -4,7 +4,8 @@ import { checkResponseShape, rootFieldsOf } from "../../../reference/responseSha
 import type { CodeBlock } from "./codeBlocks"
 
 // A page shows a request and then the response it returns: a ```json block whose object has "data" or
-// "errors" answers the ```graphql block before it on the same page. Each such response is checked as the
+// "errors" answers the ```graphql block before it on the same page, unless another code block (a curl
+// command, SDK code) stands between them. Each such response is checked as the
 // reference's examples are (fields, scalars, nulls with the spec's null propagation), and each error it
 // shows must be one operations.yaml declares for the operation: its code, reason and resolver step.
 
@@ -90,6 +91,34 @@ function errorProblems(response: JsonObject, document: DocumentNode, schema: Gra
   return problems
 }
 
+/**
+ * For a response shown without its request: a document selecting the root fields that its `data` and its
+ * errors' paths name, when each is a root field of one operation type. Its selections are left empty,
+ * so only the root level is checked.
+ */
+function requestFromResponse(response: JsonObject, schema: GraphQLSchema): DocumentNode | undefined {
+  const names = new Set<string>(isObject(response.data) ? Object.keys(response.data) : [])
+  for (const error of Array.isArray(response.errors) ? response.errors : []) {
+    if (isObject(error) && Array.isArray(error.path) && typeof error.path[0] === "string") names.add(error.path[0])
+  }
+  if (names.size === 0) return undefined
+  for (const [keyword, root] of [["query", schema.getQueryType()], ["mutation", schema.getMutationType()]] as const) {
+    const fields = root?.getFields() ?? {}
+    if ([...names].every((name) => fields[name])) return parse(`${keyword} { ${[...names].map((name) => `${name}${selectionOf(fields[name].type)}`).join(" ")} }`, { noLocation: true })
+  }
+  return undefined
+}
+
+// A placeholder selection for an object result, so the document parses; its fields are not compared.
+const selectionOf = (type: unknown) => (/^\[?[A-Z]\w*/.test(String(type)) && !/^\[?(?:Int|Float|String|Boolean|ID)\b/.test(String(type)) ? " { __typename }" : "")
+
+/** The root-level problems of a response shown without its request: a null where a non-null root field failed, or no data beside errors with a path. */
+function unpairedProblems(response: JsonObject, document: DocumentNode, schema: GraphQLSchema, block: CodeBlock): string[] {
+  return checkResponseShape(schema, document, response)
+    .filter((problem) => /^data(?:\.\w+)?: (?:null|missing \(a response)/.test(problem) || problem.startsWith("data: "))
+    .map((problem) => `${block.file}:${lineOf(block, '"data"')} GraphQL response: ${problem}`)
+}
+
 /** Every response a page shows after a request: the shape against the request, the errors against the operation's declared errors. */
 export function checkGraphqlResponses(blocks: CodeBlock[], schema: GraphQLSchema, operations: OperationsFile): ResponseCheck {
   const result: ResponseCheck = { problems: [], checked: 0, skipped: [] }
@@ -101,9 +130,20 @@ export function checkGraphqlResponses(blocks: CodeBlock[], schema: GraphQLSchema
       continue
     }
     const response = asResponse(block)
-    if (!response) continue
+    if (!response) {
+      // A request sent another way (curl, the SDK) stands between: what follows answers that one.
+      if (block.lang !== "json") request = undefined
+      continue
+    }
     if (!request?.document) {
-      result.skipped.push(`${block.file}:${block.line} ${request ? "its request is not checked (nocheck or invalid)" : "no request before it on the page"}`)
+      // Without its request, what the response itself says is still checked: its root fields' nulls and its errors.
+      const document = requestFromResponse(response, schema)
+      if (!document) {
+        result.skipped.push(`${block.file}:${block.line} ${request ? "its request is not checked (nocheck or invalid)" : "no request before it on the page"}`)
+        continue
+      }
+      result.checked++
+      result.problems.push(...unpairedProblems(response, document, schema, block), ...errorProblems(response, document, schema, operations, block))
       continue
     }
     result.checked++

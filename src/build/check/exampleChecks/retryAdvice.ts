@@ -7,7 +7,7 @@ import type { CheckedPage } from "./codeBlocks"
 // that says never to, where it is always safe. How a clause is read:
 //  - it gives advice when it has a form of "retry" (not "Retry-After", not "retry advice");
 //  - it is negative when a negation stands before that word ("not retried", "never retry", "don't"), or a
-//    table cell starts with "No"; it is conditional ("only after", "before", "once", "if", "unless") and
+//    table cell starts with "No"; it is conditional ("only", "before", "after reading", "if", "unless") and
 //    not checked when it makes the retry depend on something;
 //  - the codes are those named in the clause, else in its sentence or table row;
 //  - the kinds are those it names ("query", "idempotent", "not idempotent", "mutation"), else its table
@@ -19,9 +19,10 @@ export interface RetryAdviceCheck {
   checked: number
 }
 
-const RETRY_WORD = /\bretr(?:y|ies|ied|ying)\b(?!-after|\s+(?:advice|rules?|polic(?:y|ies)|table|column))/i
+const RETRY_WORD = /(?<!whether to )\bretr(?:y|ies|ied|ying)\b(?!-after|\s+(?:advice|rules?|polic(?:y|ies)|table|column))/i
 const NEGATION = /\b(?:not|never|no|don't|doesn't|isn't|aren't|won't|can't|cannot|without)\b[^.;:]{0,40}?\bretr(?:y|ies|ied|ying)\b/i
-const CONDITION = /\b(?:only|before|after|once|if|unless|until)\b/i
+// "after" is a condition unless what follows is the failure itself ("retry after INTERNAL", "after network errors").
+const CONDITION = /\b(?:only|before|once|if|unless|until)\b|\bafter\b(?!\s+(?:an?\s+|the\s+)?(?:[A-Z][A-Z_]{3,}\b|(?:network\s+)?(?:errors?|failures?)\b))/i
 
 type Scope = RetryKind[] | "ambiguous"
 
@@ -97,7 +98,8 @@ export function checkRetryAdvice(pages: CheckedPage[], catalogue: ErrorCatalogue
       const named = codesIn(clause.text, known)
       const codes = named.length > 0 ? named : codesIn(clause.context, known)
       if (codes.length === 0) continue
-      const negative = cellSaysNo || NEGATION.test(clause.text)
+      // "isn't idempotent" says which mutations, not whether to retry them.
+      const negative = cellSaysNo || NEGATION.test(clause.text.replace(/\b(?:non-|not |isn't |aren't )idempotent\b/gi, "idempotent"))
       if (!negative && CONDITION.test(clause.text)) continue
       const scope = scopeOf(clause.text) ?? (clause.column ? scopeOf(clause.column) : undefined) ?? RETRY_KINDS
       if (scope === "ambiguous") continue
