@@ -1,0 +1,99 @@
+import { buildSchema } from "graphql"
+import { checkOperationBehaviour, declaresError, parseOperations, retryKindOf, type OperationsFile } from "../../src/reference/operationBehaviour"
+import { errorsText, permissionsText } from "../../src/reference/operationAccess"
+import type { ErrorCatalogue } from "../../src/reference/sources"
+
+const schema = buildSchema(`
+  type Product { sku: String! }
+  type Query { product(id: ID!): Product }
+  type Mutation { createProduct(sku: String!): Product! updateProduct(id: ID!, sku: String!): Product! }
+`)
+
+const retry = (other: boolean) => ({ queries: { safe: true, advice: "Yes, with backoff." }, idempotent: { safe: true, advice: "Yes, with backoff." }, other: { safe: other, advice: other ? "Yes." : "No: read the data back first." } })
+const catalogue: ErrorCatalogue = {
+  codes: [
+    { code: "PERMISSION_DENIED", status: "200", summary: "", when: "", fix: "", retry: { queries: { safe: false, advice: "No." }, idempotent: { safe: false, advice: "No." }, other: { safe: false, advice: "No." } } },
+    { code: "VALIDATION_FAILED", status: "200", summary: "", when: "", fix: "", retry: { queries: { safe: false, advice: "No." }, idempotent: { safe: false, advice: "Not with the same input." }, other: { safe: false, advice: "No." } } },
+    { code: "INTERNAL", status: "200", summary: "", when: "", fix: "", retry: retry(false) },
+  ],
+  reasons: [{ reason: "UNIQUE_VIOLATION", code: "VALIDATION_FAILED", summary: "", details: "" }],
+}
+
+const text = `groups:
+  inventory-staff:
+    Product: [read]
+every-operation:
+  - { code: INTERNAL, when: "Something failed." }
+operations:
+  - operation: product
+    access: { type: Product, actions: [read] }
+    errors:
+      - { code: PERMISSION_DENIED, when: "No rules." }
+  - operation: createProduct
+    idempotent: false
+    access: { type: Product, actions: [create] }
+    errors:
+      - { code: VALIDATION_FAILED, reason: UNIQUE_VIOLATION, when: "The SKU is taken." }
+  - operation: updateProduct
+    idempotent: true
+    access: { type: Product, actions: [update] }
+    errors:
+      - { code: VALIDATION_FAILED, when: "A rule fails." }
+`
+const file = parseOperations(text)
+
+describe("operations.yaml", () => {
+  it("a complete file passes", () => {
+    expect(checkOperationBehaviour(file, schema, catalogue, text)).toEqual([])
+  })
+
+  it("an operation without an entry, an unknown code, a reason of another code and a mutation without idempotent fail with file:line", () => {
+    const broken = text
+      .replace("  - operation: updateProduct\n    idempotent: true\n", "  - operation: updateProduct\n")
+      .replace("code: VALIDATION_FAILED, reason: UNIQUE_VIOLATION", "code: PERMISSION_DENIED, reason: UNIQUE_VIOLATION")
+      .replace("- { code: PERMISSION_DENIED, when: \"No rules.\" }", "- { code: FORBIDDEN, when: \"No rules.\" }")
+    const parsed = parseOperations(broken)
+    expect(checkOperationBehaviour({ ...parsed, operations: parsed.operations.filter((entry) => entry.operation !== "product") }, schema, catalogue, broken)).toEqual([
+      "content/schema/operations.yaml:11 createProduct: reason UNIQUE_VIOLATION belongs to VALIDATION_FAILED, not PERMISSION_DENIED",
+      "content/schema/operations.yaml:16 the mutation updateProduct needs idempotent: true or false",
+      "content/schema/operations.yaml: the query product has no entry",
+    ])
+    expect(checkOperationBehaviour(parsed, schema, catalogue, broken)).toContain("content/schema/operations.yaml:7 product: error code FORBIDDEN is not in content/schema/errors.yaml")
+  })
+
+  it("an access that names a type the schema lacks fails", () => {
+    const broken = text.replace("access: { type: Product, actions: [read] }", "access: { type: Produkt, actions: [read] }")
+    expect(checkOperationBehaviour(parseOperations(broken), schema, catalogue, broken)).toEqual([
+      "content/schema/operations.yaml:7 product: access names the type Produkt, which strata.graphql doesn't have",
+    ])
+  })
+
+  it("an error is declared with its reason and step; a code of every operation only without them", () => {
+    const create = file.operations[1]
+    expect(declaresError(file, create, { code: "VALIDATION_FAILED", reason: "UNIQUE_VIOLATION" })).toBe(true)
+    expect(declaresError(file, create, { code: "VALIDATION_FAILED" })).toBe(false)
+    expect(declaresError(file, create, { code: "INTERNAL" })).toBe(true)
+    expect(declaresError(file, create, { code: "INTERNAL", step: "checkQuantity" })).toBe(false)
+  })
+
+  it("the kind of operation picks the retry advice", () => {
+    const [product, create, update] = file.operations
+    expect([retryKindOf(schema, product, "product"), retryKindOf(schema, create, "createProduct"), retryKindOf(schema, update, "updateProduct")]).toEqual(["queries", "other", "idempotent"])
+  })
+})
+
+describe("an operation's permissions and errors as the reference shows them", () => {
+  it("names the action, the type and the groups of the running example that may call it", () => {
+    expect(permissionsText(file.operations[0], file)).toContain("`read` on `Product`. Application users need a rule of the type's [`permissions`](/guides/stratadb/permission) that allows it (in the Inventory Management System, members of `inventory-staff`)")
+    expect(permissionsText(file.operations[1], file)).toContain("no group: only workspace members")
+  })
+
+  it("lists each error with its details and the retry advice of the operation's kind, then the errors every operation shares", () => {
+    const create = errorsText(file.operations[1], file, catalogue, schema)
+    expect(create).toContain("This is a mutation that is not idempotent")
+    expect(create).toContain("| [`VALIDATION_FAILED`](/reference/errors#validation_failed) | reason `UNIQUE_VIOLATION` | The SKU is taken. | No. |")
+    expect(create).toContain("it can also fail as a whole with `INTERNAL`")
+    const update = errorsText(file.operations[2], file, catalogue, schema)
+    expect(update).toContain("| [`VALIDATION_FAILED`](/reference/errors#validation_failed) |  | A rule fails. | Not with the same input. |")
+  })
+})
