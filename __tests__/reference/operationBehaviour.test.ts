@@ -90,7 +90,7 @@ describe("an operation's permissions and errors as the reference shows them", ()
 
   it("lists each error with its details and the retry advice of the operation's kind, then the errors every operation shares", () => {
     const create = errorsText(file.operations[1], file, catalogue, schema)
-    expect(create).toContain("This is a mutation that is not idempotent")
+    expect(create).toContain("`createProduct` is not idempotent: sending it again would apply it twice.")
     expect(create).toContain("| [`VALIDATION_FAILED`](/reference/errors#validation_failed) | reason `UNIQUE_VIOLATION` | The SKU is taken. | No. |")
     expect(create).toContain("it can also fail as a whole with `INTERNAL`")
     const update = errorsText(file.operations[2], file, catalogue, schema)

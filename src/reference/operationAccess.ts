@@ -42,8 +42,13 @@ export function errorsText(behaviour: OperationBehaviour, file: OperationsFile, 
   const kind = retryKindOf(schema, behaviour, behaviour.operation)
   const advice = new Map(catalogue.codes.map((entry) => [entry.code, entry.retry[kind].advice]))
   const detail = (error: OperationBehaviour["errors"][number]) => [error.reason ? `reason ${code(error.reason)}` : "", error.step ? `step ${code(error.step)}` : ""].filter(Boolean).join(", ")
-  const kindWords = { queries: "a query", idempotent: "an idempotent mutation: sending it twice leaves the data as sending it once", other: "a mutation that is not idempotent: sending it again would apply it twice" }
-  const parts = [`**Errors.** This is ${kindWords[kind]}; the retry advice below is for that kind.`]
+  const name = code(behaviour.operation)
+  const kindWords = {
+    queries: "A query only reads, so the Retry column gives the advice for queries.",
+    idempotent: `${name} is idempotent: sending it twice leaves the data as sending it once. The Retry column gives the advice for idempotent mutations.`,
+    other: `${name} is not idempotent: sending it again would apply it twice. The Retry column gives the advice for such mutations.`,
+  }
+  const parts = [`**Errors.** ${kindWords[kind]}`]
   if (behaviour.errors.length > 0) {
     parts.push("", table(["Code", "Details", "When", "Retry?"], behaviour.errors.map((error) => [`[${code(error.code)}](${ERRORS_ROUTE}#${errorAnchor(error.code)})`, detail(error), cell(error.when), cell(advice.get(error.code) ?? "")])))
   }

@@ -45,7 +45,9 @@ export interface OperationsFile {
 export function parseOperations(text: string): OperationsFile {
   const raw = loadYaml(text, OPERATIONS_FILE) as { groups?: OperationsFile["groups"]; "every-operation"?: DeclaredError[]; operations?: OperationBehaviour[] } | null
   if (!raw || !Array.isArray(raw.operations)) throw new Error(`${OPERATIONS_FILE}: needs an "operations" list`)
-  return { groups: raw.groups ?? {}, everyOperation: raw["every-operation"] ?? [], operations: raw.operations }
+  // An operation that lists no errors (`errors:` left empty) has none of its own.
+  const operations = raw.operations.map((entry) => ({ ...entry, errors: entry.errors ?? [] }))
+  return { groups: raw.groups ?? {}, everyOperation: raw["every-operation"] ?? [], operations }
 }
 
 /** The file line of an operation's `- operation: name` entry (1 when not found). */
