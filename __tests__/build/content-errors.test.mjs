@@ -51,6 +51,11 @@ before(() => {
     "",
   )
   writeFileSync(filters, filterLines.join("\n"))
+  // A response that names a sample product otherwise than content/samples.yaml (line 7).
+  const vectorSearch = path.join(site.dir, "content/docs/guides/stratadb/advanced-settings/vector-search.mdx")
+  const vectorLines = readFileSync(vectorSearch, "utf8").split("\n")
+  vectorLines.splice(5, 0, "```json", '{ "sku": "COF-1003", "name": "Dark roast beans, 1 kg" }', "```", "")
+  writeFileSync(vectorSearch, vectorLines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -95,6 +100,10 @@ test("an example that contradicts content/schema names its file and line", () =>
   assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:7 GraphQL: Cannot query field "colour" on type "Product"/)
   assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:11 Terraform: strata_stratadb_type\.product needs the argument "workspace_id"/)
   assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:16 error code RATE_LIMIT_EXCEEDED is not in content\/schema\/errors\.yaml/)
+})
+
+test("a sample product shown with another name names its file and line, and what samples.yaml calls it", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/advanced-settings\/vector-search\.mdx:7 COF-1003 is named "Decaf beans, 1 kg" in content\/samples\.yaml, not "Dark roast beans, 1 kg"/)
 })
 
 test("a limit stated against the schema names its file and line, and where the schema says it", () => {

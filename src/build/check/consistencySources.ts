@@ -2,8 +2,10 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { limitFactRules } from "../../reference/limitPhrases"
+import { EXAMPLES_FILE } from "../../reference/operationExamples"
 import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { checkConsistency, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type FactRule, type Sample } from "./consistency"
+import { checkSampleData, glossaryGroups, type SampleDataCheck } from "./sampleData"
 
 export const GLOSSARY_FILE = "content/glossary.md"
 export const SAMPLES_FILE = "content/samples.yaml"
@@ -38,7 +40,20 @@ export function loadSchemaFactRules(rootDir: string): { facts: FactRule[]; probl
 }
 
 /**
- * Every problem of names, facts and sample IDs on the given pages (and the glossary's own IDs). A site
+ * The sample data of the hand-written pages (generated ones repeat examples.yaml) and of examples.yaml:
+ * SKUs, names and IDs as content/samples.yaml lists them, groups as the glossary lists them.
+ */
+export function checkContentSampleData(rootDir: string, pages: { file: string; source: string }[], samples: Sample[], glossary: string): SampleDataCheck {
+  const examples = path.join(rootDir, EXAMPLES_FILE)
+  const sources = [
+    ...pages.filter((page) => page.file.endsWith(".mdx")).map((page) => ({ ...page, kind: "page" as const })),
+    ...(fs.existsSync(examples) ? [{ file: EXAMPLES_FILE, source: fs.readFileSync(examples, "utf8"), kind: "examples" as const }] : []),
+  ]
+  return checkSampleData(sources, samples, glossaryGroups(glossary), SAMPLES_FILE, GLOSSARY_FILE)
+}
+
+/**
+ * Every problem of names, facts, sample IDs and sample data on the given pages (and the glossary's own IDs). A site
  * without a glossary (the synthetic sites of benchmarks and build tests) has nothing to check against.
  */
 export function checkContentConsistency(rootDir: string, pages: { file: string; source: string }[]): string[] {
@@ -53,6 +68,7 @@ export function checkContentConsistency(rootDir: string, pages: { file: string; 
     ...checkSamples(samples, SAMPLES_FILE),
     ...pages.flatMap(({ file, source }) => [...checkConsistency(file, source, rules), ...checkWorkspaceIds(file, source, samples)]),
     ...[...pages, glossary].flatMap(({ file, source }) => checkSampleIds(file, source, samples, SAMPLES_FILE)),
+    ...checkContentSampleData(rootDir, pages, samples, glossary.source).problems,
     // The glossary's tables repeat the API's limits: they must agree with the schema too.
     ...checkConsistency(GLOSSARY_FILE, glossary.source, { names: [], facts: schemaRules.facts }),
   ]
