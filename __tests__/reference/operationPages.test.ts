@@ -1,11 +1,9 @@
 import { buildSchema } from "graphql"
 import { compileMdx } from "../../src/mdx/compiler/compileMdx"
-import { changelogPage, revisionChanges } from "../../src/reference/changelogPage"
-import { coordinateHref, graphqlPages } from "../../src/reference/graphqlPages"
-import { diffSchemas } from "../../src/reference/schemaDiff"
+import { graphqlPages } from "../../src/reference/graphqlPages"
 import { operationUsages } from "../../src/reference/usedIn"
 
-// The operation entries (defaults, limits, deprecations, examples, "Used in") and the changelog, from small SDL fixtures.
+// The operation entries (defaults, limits, deprecations, examples, "Used in"), from small SDL fixtures (the changelog: changelog.test.ts).
 const sdl = `
 directive @limit(max: Int!) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | FIELD_DEFINITION
 enum Direction { ASC DESC }
@@ -54,64 +52,5 @@ describe("an operation's entry", () => {
   it("finds the sections of guides whose valid examples run an operation", () => {
     const guide = { route: "/guides/catalog", title: "Catalog", body: "## List products\n\n```graphql\nquery { products { name } }\n```\n\n## Broken\n\n```graphql\nquery { products { colour } }\n```\n" }
     expect(operationUsages([guide], schema).get("query products")).toEqual([{ route: "/guides/catalog", anchor: "list-products", page: "Catalog", section: "List products" }])
-  })
-})
-
-const BEFORE = `
-type Product { name: String! sku: String! colour: String }
-enum Status { PAID SHIPPED LOST }
-type Query { products(first: Int, sort: String): [Product!]! order(id: ID!): String }
-`
-const AFTER = `
-type Product { name: String! sku: String! @deprecated(reason: "Use \`name\`.") colour: String price: Float }
-enum Status { PAID SHIPPED }
-type Query { products(first: Int = 100, sort: Int): [Product!]! order(id: ID!): String }
-type Supplier { name: String! }
-`
-
-describe("the changelog", () => {
-  const changes = diffSchemas(buildSchema(BEFORE), buildSchema(AFTER))
-  const find = (what: string) => changes.filter((change) => change.what === what)
-
-  it("lists additions of types and fields", () => {
-    expect(find("Supplier")).toEqual([{ kind: "added", breaking: false, what: "Supplier", description: "New type Supplier." }])
-    expect(find("Product.price")).toEqual([{ kind: "added", breaking: false, what: "Product.price", description: "New field Product.price." }])
-  })
-
-  it("lists deprecations with their reason", () => {
-    expect(find("Product.sku")).toEqual([{ kind: "deprecated", breaking: false, what: "Product.sku", description: "Use `name`." }])
-  })
-
-  it("lists removals and a changed argument type as breaking (graphql-js)", () => {
-    expect(find("Status.LOST")).toEqual([expect.objectContaining({ kind: "removed", breaking: true })])
-    expect(find("Query.products(sort:)")).toEqual([expect.objectContaining({ kind: "changed", breaking: true, description: expect.stringContaining("changed type from String to Int") })])
-  })
-
-  it("lists a new default value", () => {
-    expect(find("Query.products(first:)")).toEqual([expect.objectContaining({ kind: "changed", breaking: false, description: "New default value `100`, used when a request leaves it out." })])
-  })
-
-  it("renders each commit under its day, breaking changes marked, links to current entries", () => {
-    const history = {
-      shallow: false,
-      revisions: [
-        { sha: "b".repeat(40), date: "2025-03-14T09:30:00Z", subject: "Deprecate Product.sku", before: BEFORE, after: AFTER },
-        { sha: "a".repeat(40), date: "2025-03-01T09:30:00Z", subject: "First schema", before: null, after: BEFORE },
-      ],
-    }
-    expect(revisionChanges(history)[1].note).toBe("The first published version of the schema: 2 queries, 0 mutations and 7 named types.")
-    const page = changelogPage(history, (what) => coordinateHref(buildSchema(AFTER), what))
-    expect(page.body).toContain("## 14 March 2025")
-    expect(page.body).toContain("**Deprecate Product.sku** (commit `bbbbbbb`)")
-    expect(page.body).toContain("- **Breaking.** **Removed** [`Status.LOST`](/reference/api-references/graphql/enums#status): LOST was removed from enum type Status.")
-    expect(page.body).toContain("- **Deprecated** [`Product.sku`](/reference/api-references/graphql/objects#product): Use `name`.")
-    expect(page.entries).toBe(changes.length)
-    expect(() => compileMdx(page.body, "generated.mdx")).not.toThrow()
-  })
-
-  it("says so when the build has no git history", () => {
-    const page = changelogPage(null, () => undefined)
-    expect(page.body).toContain("## No history in this build")
-    expect(page.entries).toBe(0)
   })
 })

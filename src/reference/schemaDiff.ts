@@ -7,8 +7,13 @@ import {
   isInputObjectType,
   isInterfaceType,
   isObjectType,
+  isNonNullType,
+  isRequiredArgument,
+  isRequiredInputField,
   isSpecifiedScalarType,
+  DirectiveLocation,
   type GraphQLArgument,
+  type GraphQLDirective,
   type GraphQLInputField,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -18,13 +23,14 @@ import { defaultText, formatCount, limitOf } from "./schemaFacts"
 // What changed between two versions of the schema, as a reader of the changelog needs it: what was
 // added, deprecated, removed or changed, with breaking changes marked. Breaking and dangerous changes
 // come from graphql-js (findBreakingChanges, findDangerousChanges); graphql-js doesn't report
-// additions or deprecations, which are read here from the two type maps.
+// additions, deprecations, limits or the defaults of input fields, which are read here from the two
+// type maps. A change is breaking when a request that worked before may now fail.
 
 export type ChangeKind = "added" | "deprecated" | "removed" | "changed"
 
 export interface SchemaChange {
   kind: ChangeKind
-  /** True when requests that worked before can fail now. */
+  /** True when a request that worked before may now fail. */
   breaking: boolean
   /** What changed, in schema coordinates: `Product.isDraft`, `Query.products(includeDrafts:)`, `OrderStatus.LOST`. */
   what: string
@@ -32,9 +38,28 @@ export interface SchemaChange {
   description: string
 }
 
-const REMOVALS = new Set<string>([BreakingChangeType.TYPE_REMOVED, BreakingChangeType.FIELD_REMOVED, BreakingChangeType.VALUE_REMOVED_FROM_ENUM, BreakingChangeType.ARG_REMOVED])
+const REMOVALS = new Set<string>([BreakingChangeType.TYPE_REMOVED, BreakingChangeType.FIELD_REMOVED, BreakingChangeType.VALUE_REMOVED_FROM_ENUM, BreakingChangeType.ARG_REMOVED, BreakingChangeType.DIRECTIVE_REMOVED])
+// A required argument or input field that appears: listed once, as an addition that is breaking.
+const REQUIRED_ADDITIONS = new Set<string>([BreakingChangeType.REQUIRED_ARG_ADDED, BreakingChangeType.REQUIRED_INPUT_FIELD_ADDED])
+const DIRECTIVE_CHANGES = new Set<string>([
+  BreakingChangeType.DIRECTIVE_REMOVED,
+  BreakingChangeType.DIRECTIVE_ARG_REMOVED,
+  BreakingChangeType.REQUIRED_DIRECTIVE_ARG_ADDED,
+  BreakingChangeType.DIRECTIVE_REPEATABLE_REMOVED,
+  BreakingChangeType.DIRECTIVE_LOCATION_REMOVED,
+])
 // Dangerous changes that are additions: they are listed as added, from the type maps, with everything else added.
 const DANGEROUS_ADDITIONS = new Set<string>([DangerousChangeType.VALUE_ADDED_TO_ENUM, DangerousChangeType.OPTIONAL_ARG_ADDED, DangerousChangeType.TYPE_ADDED_TO_UNION, DangerousChangeType.OPTIONAL_INPUT_FIELD_ADDED])
+const EXECUTABLE_LOCATIONS = new Set<string>([
+  DirectiveLocation.QUERY,
+  DirectiveLocation.MUTATION,
+  DirectiveLocation.SUBSCRIPTION,
+  DirectiveLocation.FIELD,
+  DirectiveLocation.FRAGMENT_DEFINITION,
+  DirectiveLocation.FRAGMENT_SPREAD,
+  DirectiveLocation.INLINE_FRAGMENT,
+  DirectiveLocation.VARIABLE_DEFINITION,
+])
 
 /** The schema coordinate a graphql-js change description names ("Product.isDraft was removed." → Product.isDraft). */
 export function coordinateOf(description: string): string {
@@ -43,6 +68,7 @@ export function coordinateOf(description: string): string {
     [/^An? (?:required|optional) arg (\w+) on ([\w]+\.[\w]+) /, (m) => `${m[2]}(${m[1]}:)`],
     [/^An? (?:required|optional) field (\w+) on input type (\w+) /, (m) => `${m[2]}.${m[1]}`],
     [/^(\w+) was (?:added to|removed from) enum type (\w+)/, (m) => `${m[2]}.${m[1]}`],
+    [/(@\w+)/, (m) => m[1]],
     [/^([\w.]+) /, (m) => m[1]],
   ]
   for (const [pattern, coordinate] of patterns) {
@@ -55,11 +81,32 @@ export function coordinateOf(description: string): string {
 type Argument = GraphQLArgument | GraphQLInputField
 type Member = { name: string; deprecationReason?: string | null; defaultValue?: unknown; type?: unknown; args?: readonly GraphQLArgument[] }
 
-// graphql-js reports a default that changed or went away; one that appears where there was none is read here.
-function defaultAdded(before: Argument | Member, after: Argument | Member, what: string): SchemaChange | undefined {
-  if (before.defaultValue !== undefined || after.defaultValue === undefined || !("type" in after) || !after.type) return undefined
-  const text = defaultText(after as Argument)
-  return text === undefined ? undefined : { kind: "changed", breaking: false, what, description: `New default value \`${text}\`, used when a request leaves it out.` }
+/** The argument a coordinate such as `Query.products(first:)` names, or undefined. */
+function argumentAt(schema: GraphQLSchema, coordinate: string): GraphQLArgument | undefined {
+  const match = /^(\w+)\.(\w+)\((\w+):\)$/.exec(coordinate)
+  const type = match && schema.getType(match[1])
+  if (!match || !type || !(isObjectType(type) || isInterfaceType(type))) return undefined
+  return type.getFields()[match[2]]?.args.find((arg) => arg.name === match[3])
+}
+
+// graphql-js compares the defaults of arguments, not those of input fields: an input field's default that
+// changed or went away is read here. One that appears where there was none is not a change: the value a
+// request that leaves the field out gets was already the platform's; the schema now states it.
+function inputDefaultChanged(before: GraphQLInputField, after: GraphQLInputField, what: string): SchemaChange | undefined {
+  if (before.defaultValue === undefined || String(before.type) !== String(after.type)) return undefined
+  const was = defaultText(before)
+  const is = defaultText(after)
+  if (is === undefined) return removedDefault(after, what, was)
+  if (was === is) return undefined
+  return { kind: "changed", breaking: false, what, description: `${what} has changed defaultValue from ${was} to ${is}.` }
+}
+
+// Without its default, a non-null argument or input field must be given: a request that left it out fails.
+function removedDefault(after: Argument, what: string, was: string | undefined): SchemaChange {
+  const old = was === undefined ? "" : ` ${was}`
+  return isNonNullType(after.type)
+    ? { kind: "changed", breaking: true, what, description: `Now required: its default value${old} was removed, so a request that leaves it out fails.` }
+    : { kind: "changed", breaking: false, what, description: `Default value${old} removed: a request that leaves it out no longer gets it.` }
 }
 
 function membersOf(type: GraphQLNamedType): Map<string, Member> {
@@ -71,22 +118,32 @@ function membersOf(type: GraphQLNamedType): Map<string, Member> {
 // Built-in scalars come and go with their first use; they are not changes of the API.
 const visible = (schema: GraphQLSchema) => Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !isSpecifiedScalarType(type))
 
-function memberWord(type: GraphQLNamedType): string {
+// A directive that only annotates the schema (such as @limit) can't be written in a request, so it coming,
+// going or changing is no change of what requests can do.
+const inRequests = (directive: GraphQLDirective | null | undefined) => !!directive && directive.locations.some((location) => EXECUTABLE_LOCATIONS.has(location))
+
+function memberWord(schema: GraphQLSchema, type: GraphQLNamedType): string {
+  if (type === schema.getQueryType()) return "query"
+  if (type === schema.getMutationType()) return "mutation"
   if (isEnumType(type)) return "enum value"
   if (isInputObjectType(type)) return "input field"
   return "field"
 }
 
-// A limit that appears or goes down can refuse a request that passed before: that is breaking.
+// A limit that goes down can refuse a request that passed before: that is breaking. A limit that appears
+// where there was none is not a change (the platform enforced it already; the schema now states it), and
+// neither is one that is no longer stated.
 function limitChanged(before: GraphQLSchema, after: GraphQLSchema, old: Member | Argument, now: Member | Argument, what: string): SchemaChange | undefined {
   const was = limitOf(before, old as Argument)
   const is = limitOf(after, now as Argument)
-  if (is === undefined || was === is) return undefined
-  if (was === undefined) return { kind: "changed", breaking: true, what, description: `Limit declared: at most ${formatCount(is)}; a request over it fails with \`BAD_REQUEST\`.` }
+  if (was === undefined || is === undefined || was === is) return undefined
   return { kind: "changed", breaking: is < was, what, description: `Limit ${is < was ? "lowered" : "raised"} from ${formatCount(was)} to ${formatCount(is)}.` }
 }
 
-/** Every change from `before` to `after`: additions and deprecations first, then removals and other changes. */
+/**
+ * Every change from `before` to `after`: additions, deprecations, changed defaults and limits, then what
+ * graphql-js finds. `breaking` means a request that worked before may now fail.
+ */
 export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): SchemaChange[] {
   const changes: SchemaChange[] = []
   const beforeTypes = new Map(visible(before).map((type) => [type.name, type]))
@@ -101,11 +158,14 @@ export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Schema
       const what = `${type.name}.${name}`
       const previous = oldMembers.get(name)
       if (!previous) {
-        changes.push({ kind: "added", breaking: false, what, description: `New ${memberWord(type)} ${what}${member.deprecationReason ? ", deprecated from the start" : ""}.` })
+        // A required input field is listed from graphql-js, as a breaking addition.
+        if (!(isInputObjectType(type) && isRequiredInputField(member as GraphQLInputField))) {
+          changes.push({ kind: "added", breaking: false, what, description: `New ${memberWord(after, type)} ${what}${member.deprecationReason ? ", deprecated from the start" : ""}.` })
+        }
         continue
       }
       if (member.deprecationReason && !previous.deprecationReason) changes.push({ kind: "deprecated", breaking: false, what, description: member.deprecationReason })
-      const memberDefault = isInputObjectType(type) ? defaultAdded(previous, member, what) : undefined
+      const memberDefault = isInputObjectType(type) ? inputDefaultChanged(previous as GraphQLInputField, member as GraphQLInputField, what) : undefined
       if (memberDefault) changes.push(memberDefault)
       const memberLimit = isEnumType(type) ? undefined : limitChanged(before, after, previous, member, what)
       if (memberLimit) changes.push(memberLimit)
@@ -113,11 +173,11 @@ export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Schema
       for (const arg of member.args ?? []) {
         const argWhat = `${what}(${arg.name}:)`
         const beforeArg = previousArgs.get(arg.name)
-        if (!beforeArg) changes.push({ kind: "added", breaking: false, what: argWhat, description: `New argument ${arg.name} of ${what}.` })
-        else {
+        if (!beforeArg) {
+          // A required argument is listed from graphql-js, as a breaking addition.
+          if (!isRequiredArgument(arg)) changes.push({ kind: "added", breaking: false, what: argWhat, description: `New argument ${arg.name} of ${what}.` })
+        } else {
           if (arg.deprecationReason && !beforeArg.deprecationReason) changes.push({ kind: "deprecated", breaking: false, what: argWhat, description: arg.deprecationReason })
-          const argDefault = defaultAdded(beforeArg, arg, argWhat)
-          if (argDefault) changes.push(argDefault)
           const argLimit = limitChanged(before, after, beforeArg, arg, argWhat)
           if (argLimit) changes.push(argLimit)
         }
@@ -125,13 +185,20 @@ export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Schema
     }
   }
   for (const directive of after.getDirectives()) {
-    if (!before.getDirective(directive.name)) changes.push({ kind: "added", breaking: false, what: `@${directive.name}`, description: `New directive @${directive.name}.` })
+    if (!before.getDirective(directive.name) && inRequests(directive)) changes.push({ kind: "added", breaking: false, what: `@${directive.name}`, description: `New directive @${directive.name}.` })
   }
   for (const change of findBreakingChanges(before, after)) {
-    changes.push({ kind: REMOVALS.has(change.type) ? "removed" : "changed", breaking: true, what: coordinateOf(change.description), description: change.description })
+    const what = coordinateOf(change.description)
+    if (DIRECTIVE_CHANGES.has(change.type) && !inRequests(before.getDirective(what.slice(1)))) continue
+    const kind: ChangeKind = REMOVALS.has(change.type) ? "removed" : REQUIRED_ADDITIONS.has(change.type) ? "added" : "changed"
+    changes.push({ kind, breaking: true, what, description: change.description })
   }
   for (const change of findDangerousChanges(before, after)) {
-    if (!DANGEROUS_ADDITIONS.has(change.type)) changes.push({ kind: "changed", breaking: false, what: coordinateOf(change.description), description: change.description })
+    if (DANGEROUS_ADDITIONS.has(change.type)) continue
+    const what = coordinateOf(change.description)
+    const removed = change.type === DangerousChangeType.ARG_DEFAULT_VALUE_CHANGE && / defaultValue was removed\.$/.test(change.description) ? argumentAt(after, what) : undefined
+    const oldArg = removed && argumentAt(before, what)
+    changes.push(removed ? removedDefault(removed, what, oldArg ? defaultText(oldArg) : undefined) : { kind: "changed", breaking: false, what, description: change.description })
   }
   return changes
 }

@@ -5,14 +5,12 @@ import matter from "gray-matter"
 import type { ReferencePage } from "../../reference/pageModel"
 import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { referencePages } from "../../reference/referencePages"
-import { readSchemaHistory, schemaLog } from "../../reference/schemaHistory"
 import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
 import { operationUsages, pageUsages, type GuidePage, type UsedInSection } from "../../reference/usedIn"
 import type { MdxSource } from "../pages/pageCompiler"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { digestOf, kept } from "../pages/pageStore"
 import { codeStores } from "../pages/stageMemo"
-import { gitIn } from "./lastUpdated"
 import { routeFromFilePath } from "./routes"
 
 // The schema sources of content/schema enter the data layer here: one StrataSchemaFile node per file
@@ -65,9 +63,9 @@ export function readGuidePages(rootDir: string): GuidePage[] {
 
 /**
  * Reads, parses and generates; a source that doesn't parse fails the build naming its file. The pages are
- * kept in .cache by everything they are made from (the sources, the operations the guides run, the schema's
- * commits, the build code): generating them (finding the operations in the guides, reading the schema's
- * history) took 4 s a build. `parse` is the build's shared one (src/build/pages/sharedParse).
+ * kept in .cache by everything they are made from (the sources, the schema of each release, the operations
+ * the guides run, the build code), as finding the operations in the guides takes seconds.
+ * `parse` is the build's shared one (src/build/pages/sharedParse).
  */
 export function sourceReferenceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
   if (!hasSchemas(rootDir)) return
@@ -76,13 +74,14 @@ export function sourceReferenceNodes({ actions, createNodeId, createContentDiges
   try {
     schemas = readSchemas(rootDir)
     const parsed = schemas
-    const git = gitIn(rootDir)
     const store = codeStores(rootDir)
     // Finding the operations each guide runs parses it: kept per guide, so an edited guide is parsed again, not the others.
     const usages = store<[string, UsedInSection][]>("strata-used-in")
     const usedIn = operationUsages(readGuidePages(rootDir), parsed.graphql, (page) => kept(usages, digestOf(parsed.texts.graphql, page.route, page.title, page.body), () => pageUsages(page, parsed.graphql, parse)))
-    const key = digestOf(JSON.stringify(parsed.texts), JSON.stringify([...usedIn]), schemaLog(SCHEMA_FILES.graphql, git) ?? "", git(["rev-parse", "--is-shallow-repository"]) ?? "")
-    pages = kept(store<ReferencePage[]>("strata-reference"), key, () => referencePages(parsed, { usedIn, history: readSchemaHistory(SCHEMA_FILES.graphql, git) }))
+    // The texts of releases.yaml and strata.graphql are in `texts`; the snapshots of the older releases are added, so an edited one rebuilds the changelog.
+    const released = (parsed.releases ?? []).map((release) => [release.schema, release.text])
+    const key = digestOf(JSON.stringify(parsed.texts), JSON.stringify(released), JSON.stringify([...usedIn]))
+    pages = kept(store<ReferencePage[]>("strata-reference"), key, () => referencePages(parsed, { usedIn }))
   } catch (error) {
     reporter.panicOnBuild(`Reference sources: ${(error as Error).message}`)
     return
