@@ -1,4 +1,4 @@
-import { cell, code, table } from "./mdxText"
+import { cell, code } from "./mdxText"
 import { errorAnchor, ERRORS_ROUTE } from "./errorPages"
 import { retryKindOf, type OperationBehaviour, type OperationsFile } from "./operationBehaviour"
 import type { ErrorCatalogue } from "./sources"
@@ -45,13 +45,20 @@ export function errorsText(behaviour: OperationBehaviour, file: OperationsFile, 
   const name = code(behaviour.operation)
   const kindWords = {
     queries: "A query only reads, so the Retry column gives the advice for queries.",
-    idempotent: `${name} is idempotent: sending it twice leaves the data as sending it once. The Retry column gives the advice for idempotent mutations.`,
-    other: `${name} is not idempotent: sending it again would apply it twice. The Retry column gives the advice for such mutations.`,
+    idempotent: `${name} is idempotent: sending it twice leaves the data as sending it once. The retry advice below is for idempotent mutations.`,
+    other: `${name} is not idempotent: sending it again would apply it twice. The retry advice below is for such mutations.`,
   }
   const parts = [`**Errors.** ${kindWords[kind]}`]
-  if (behaviour.errors.length > 0) {
-    parts.push("", table(["Code", "Details", "When", "Retry?"], behaviour.errors.map((error) => [`[${code(error.code)}](${ERRORS_ROUTE}#${errorAnchor(error.code)})`, detail(error), cell(error.when), cell(advice.get(error.code) ?? "")])))
-  }
+  // One item a code, its retry advice once; a code that comes with several reasons or steps lists each below it.
+  const codes = [...new Set(behaviour.errors.map((error) => error.code))]
+  const items = codes.map((errorCode) => {
+    const variants = behaviour.errors.filter((error) => error.code === errorCode)
+    const head = `- [${code(errorCode)}](${ERRORS_ROUTE}#${errorAnchor(errorCode)})`
+    const retry = `**Retry:** ${cell(advice.get(errorCode) ?? "")}`
+    if (variants.length === 1 && !detail(variants[0])) return `${head}: ${cell(variants[0].when)} ${retry}`
+    return [`${head}. ${retry}`, ...variants.map((error) => `  - ${detail(error) ? `${detail(error)}: ` : ""}${cell(error.when)}`)].join("\n")
+  })
+  if (items.length > 0) parts.push("", ...items)
   const common = file.everyOperation.map((error) => code(error.code))
   parts.push("", `Like every operation, it can also fail as a whole with ${list(common)}; see the [error codes](${ERRORS_ROUTE}).`)
   return parts.join("\n")
