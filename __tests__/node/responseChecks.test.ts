@@ -82,6 +82,14 @@ describe("responses shown on pages", () => {
     expect(result.checked).toBe(1)
   })
 
+  it("variables shown after a request must coerce to its declared types", () => {
+    const withVariables = "mutation Create($sku: String!) {\n  createProduct(sku: $sku) {\n    sku\n  }\n}"
+    expect(check(fence("graphql", withVariables), fence("json", '{ "sku": "COF-1001" }')).problems).toEqual([])
+    expect(check(fence("graphql", withVariables), fence("json", '{ "sku": 1001 }')).problems).toEqual([expect.stringMatching(/^page\.mdx:14 GraphQL variables: Variable "\$sku" got invalid value 1001/)])
+    // A JSON block with other keys is not the request's variables.
+    expect(check(fence("graphql", withVariables), fence("json", '{ "event": "x" }')).problems).toEqual([])
+  })
+
   it("a response whose fields differ from the request's selection fails", () => {
     const response = '{\n  "data": {\n    "createProduct": { "name": "Espresso beans, 1 kg" }\n  }\n}'
     expect(check(fence("graphql", request), fence("json", response)).problems).toEqual([

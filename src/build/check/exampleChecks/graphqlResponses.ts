@@ -1,4 +1,5 @@
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from "graphql"
+import { getVariableValues } from "graphql/execution/values"
+import { GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql"
 import { behaviourByOperation, declaresError, OPERATIONS_FILE, type OperationsFile } from "../../../reference/operationBehaviour"
 import { checkResponseShape, rootFieldsOf } from "../../../reference/responseShape"
 import type { CodeBlock } from "./codeBlocks"
@@ -119,6 +120,26 @@ function unpairedProblems(response: JsonObject, document: DocumentNode, schema: 
     .map((problem) => `${block.file}:${lineOf(block, '"data"')} GraphQL response: ${problem}`)
 }
 
+/**
+ * A ```json block after a request whose keys are all variables the request declares is its variables:
+ * they must coerce to the declared types (a required input field given, a number where an Int belongs).
+ */
+function variablesProblems(block: CodeBlock, document: DocumentNode, schema: GraphQLSchema): string[] {
+  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
+  const declared = operation?.variableDefinitions ?? []
+  if (!operation || declared.length === 0) return []
+  let value: unknown
+  try {
+    value = JSON.parse(block.value)
+  } catch {
+    return []
+  }
+  const names = new Set(declared.map((definition) => definition.variable.name.value))
+  if (!isObject(value) || Object.keys(value).length === 0 || !Object.keys(value).every((key) => names.has(key))) return []
+  const { errors } = getVariableValues(schema, declared, value)
+  return (errors ?? []).map((error) => `${block.file}:${block.line} GraphQL variables: ${error.message}`)
+}
+
 /** Every response a page shows after a request: the shape against the request, the errors against the operation's declared errors. */
 export function checkGraphqlResponses(blocks: CodeBlock[], schema: GraphQLSchema, operations: OperationsFile): ResponseCheck {
   const result: ResponseCheck = { problems: [], checked: 0, skipped: [] }
@@ -133,6 +154,7 @@ export function checkGraphqlResponses(blocks: CodeBlock[], schema: GraphQLSchema
     if (!response) {
       // A request sent another way (curl, the SDK) stands between: what follows answers that one.
       if (block.lang !== "json") request = undefined
+      else if (request?.document) result.problems.push(...variablesProblems(block, request.document, schema))
       continue
     }
     if (!request?.document) {
