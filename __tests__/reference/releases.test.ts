@@ -69,8 +69,10 @@ describe("releases.yaml", () => {
   })
 
   it("names the file of a snapshot that doesn't parse", () => {
-    const broken = new Map([...files, [SNAPSHOT, "type Query { products: [String!]! "]])
-    expect(problem(valid, broken)).toMatch(/^content\/schema\/releases\.yaml:3: the schema of release 1\.0, content\/schema\/releases\/2025-01-06\.graphql, doesn't parse: Syntax Error/)
+    const syntax = new Map([...files, [SNAPSHOT, "type Query {\n  products: [String!]!\n  orders: [\n}"]])
+    expect(problem(valid, syntax)).toMatch(/^content\/schema\/releases\.yaml:3: the schema of release 1\.0, content\/schema\/releases\/2025-01-06\.graphql:4, doesn't parse: Syntax Error/)
+    const invalid = new Map([...files, [SNAPSHOT, "type Query {\n  products: [String!]!\n  orders: [Order!]!\n}"]])
+    expect(problem(valid, invalid)).toMatch(/^content\/schema\/releases\.yaml:3: the schema of release 1\.0, content\/schema\/releases\/2025-01-06\.graphql, doesn't parse: Unknown type "Order"/)
   })
 
   it("is read by readSchemas with the snapshots it names; the newest release is the current strata.graphql", () => {

@@ -122,7 +122,8 @@ export function parseReleases(text: string, texts: ReadonlyMap<string, string>, 
     try {
       parsed = buildSchema(schemaText as string)
     } catch (error) {
-      return fail(`the schema of release ${entry.version}, ${entry.schema}, doesn't parse: ${(error as Error).message}`)
+      const at = (error as { locations?: readonly { line: number }[] }).locations?.[0]
+      return fail(`the schema of release ${entry.version}, ${entry.schema}${at ? `:${at.line}` : ""}, doesn't parse: ${(error as Error).message}`)
     }
     const { line: _line, ...release } = entry
     return { ...release, text: schemaText as string, parsed }
