@@ -1,5 +1,5 @@
 import { buildSchema } from "graphql"
-import { checkOperationBehaviour, declaresError, parseOperations, retryKindOf, type OperationsFile } from "../../src/reference/operationBehaviour"
+import { checkOperationBehaviour, declaresError, parseOperations, retryKindOf } from "../../src/reference/operationBehaviour"
 import { errorsText, permissionsText } from "../../src/reference/operationAccess"
 import type { ErrorCatalogue } from "../../src/reference/sources"
 

@@ -47,8 +47,8 @@ describe("a response checked against its request's selection set", () => {
 
   it("reports a null in a non-null position, in a field and in a list", () => {
     expect(shape({ data: { order: { ...good, number: null, lines: [null] } } })).toEqual([
-      "data.order.number: null, but String! is non-null",
-      "data.order.lines[0]: null, but Line! is non-null",
+      "data.order.number: null, but String! is non-null; when it fails, its parent is null instead (`data.order`)",
+      "data.order.lines[0]: null, but Line! is non-null; when it fails, its parent is null instead (`data.order.lines`)",
     ])
   })
 
@@ -59,7 +59,7 @@ describe("a response checked against its request's selection set", () => {
   })
 
   it("needs data, and nothing but data and errors", () => {
-    expect(shape({ result: {} })).toEqual(['result: a response holds only "data" and "errors"', 'data: missing (a response to a valid request has "data")'])
+    expect(shape({ result: {} })).toEqual(['result: a response holds only "data", "errors" and "extensions"', 'data: missing (a response to a request that ran has "data")'])
   })
 })
 

@@ -6,6 +6,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from "graphql"
+import { getVariableValues } from "graphql/execution/values"
 import { loadYaml } from "./loadYaml"
 import { checkResponseShape, rootFieldsOf } from "./responseShape"
 
@@ -71,8 +72,12 @@ function exampleProblems(example: OperationExample, schema: GraphQLSchema, opera
     }
   }
   const variables = parseJson(example.variables, "variables", problems)
-  const declared = document.definitions.some((definition) => definition.kind === "OperationDefinition" && (definition.variableDefinitions?.length ?? 0) > 0)
-  if (declared && variables === undefined && example.variables === undefined) problems.push("variables: the request declares variables, so the example needs them")
+  const definitions = document.definitions.flatMap((definition) => (definition.kind === "OperationDefinition" ? (definition.variableDefinitions ?? []) : []))
+  if (definitions.length > 0 && variables === undefined && example.variables === undefined) problems.push("variables: the request declares variables, so the example needs them")
+  // The variables must coerce to the declared types, as the server would coerce them.
+  if (definitions.length > 0 && variables && typeof variables === "object" && !Array.isArray(variables)) {
+    for (const error of getVariableValues(schema, definitions, variables as Record<string, unknown>).errors ?? []) problems.push(`variables: ${error.message}`)
+  }
   const response = parseJson(example.response, "response", problems)
   if (response !== undefined) problems.push(...checkResponseShape(schema, document, response).map((problem) => `response ${problem}`))
   return problems
