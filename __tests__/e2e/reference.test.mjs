@@ -112,3 +112,22 @@ test("a deprecated mutation carries the Deprecated badge and names its replaceme
   const dates = releases.map((heading) => Date.parse(heading.replace(/^\S+ \((.*)\)$/, "$1")))
   assert.deepEqual(dates, [...dates].sort((a, b) => b - a))
 })
+
+test("an operation's entry says who may call it and lists its errors with the retry advice of its kind", async () => {
+  await visit(page, "/reference/api-references/graphql/mutations#receivestock")
+  // Text content: the entry may sit in a block not laid out yet (content-visibility).
+  const entry = await page.evaluate(() => {
+    const parts = []
+    for (let node = document.querySelector("h2#receivestock")?.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) parts.push(node.textContent)
+    return parts.join("\n")
+  })
+  assert.match(entry, /Permissions\. A rule of the resolver's permissions must allow the caller: in the Inventory Management System, members of the inventory-staff group/)
+  assert.match(entry, /receiveStock is not idempotent/)
+  // Its errors: each resolver step that can fail, and the advice for a mutation a repeat would apply twice.
+  for (const step of ["checkQuantity", "checkProduct", "checkStock"]) assert.match(entry, new RegExp(`step ${step}:`))
+  assert.match(entry, /TIMEOUT: The steps together run longer than 30 s\. Retry: No: writes that finished before the timeout stay committed/)
+  // Each code links to its section of the error reference.
+  const link = page.locator('h2#receivestock ~ ul a[href="/reference/errors#validation_failed"]').first()
+  assert.equal((await link.textContent()).trim(), "VALIDATION_FAILED")
+  assert.deepEqual(page.problems, [])
+})
