@@ -56,6 +56,28 @@ before(() => {
   const vectorLines = readFileSync(vectorSearch, "utf8").split("\n")
   vectorLines.splice(5, 0, "```json", '{ "sku": "COF-1003", "name": "Dark roast beans, 1 kg" }', "```", "")
   writeFileSync(vectorSearch, vectorLines.join("\n"))
+  // A failed mutation's response that keeps the non-null createProduct inside data (line 12) and shows a code
+  // operations.yaml doesn't declare for it (line 13); retry advice that contradicts INTERNAL's rule (line 17).
+  const versioning = path.join(site.dir, "content/docs/guides/stratadb/versioning.mdx")
+  const versioningLines = readFileSync(versioning, "utf8").split("\n")
+  versioningLines.splice(
+    5,
+    0,
+    "```graphql",
+    'mutation { createProduct(input: { sku: "COF-1001", name: "Espresso beans, 1 kg", price: 24.5, cost: 11.8 }) { id } }',
+    "```",
+    "",
+    "```json",
+    "{",
+    '  "data": { "createProduct": null },',
+    '  "errors": [{ "message": "gone", "path": ["createProduct"], "extensions": { "code": "NOT_FOUND" } }]',
+    "}",
+    "```",
+    "",
+    "After `INTERNAL`, retry with backoff.",
+    "",
+  )
+  writeFileSync(versioning, versioningLines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -104,6 +126,15 @@ test("an example that contradicts content/schema names its file and line", () =>
 
 test("a sample product shown with another name names its file and line, and what samples.yaml calls it", () => {
   assert.match(output, /content\/docs\/guides\/stratadb\/advanced-settings\/vector-search\.mdx:7 COF-1003 is named "Decaf beans, 1 kg" in content\/samples\.yaml, not "Dark roast beans, 1 kg"/)
+})
+
+test("a response shown against its request, its operation's declared errors and null propagation names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/versioning\.mdx:12 GraphQL response: data\.createProduct: null, but Product! is non-null; when it fails, its parent is null instead/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/versioning\.mdx:13 GraphQL response: the error \(code NOT_FOUND\) is not declared for createProduct in content\/schema\/operations\.yaml/)
+})
+
+test("retry advice that contradicts the code's rule for a kind of operation names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/versioning\.mdx:17 retry advice for INTERNAL says to retry, but errors\.yaml says not to for other/)
 })
 
 test("a limit stated against the schema names its file and line, and where the schema says it", () => {
