@@ -9,6 +9,7 @@ import { createFixtureSite } from "../../scripts/fixture-site.mjs"
 let site
 let output = ""
 let status
+let quantityLine
 
 before(() => {
   site = createFixtureSite(
@@ -78,6 +79,22 @@ before(() => {
     "",
   )
   writeFileSync(versioning, versioningLines.join("\n"))
+  // GraphQL in a Terraform heredoc that selects a field Inventory doesn't have (line 12).
+  const pipeline = path.join(site.dir, "content/docs/guides/pipeline.mdx")
+  const pipelineLines = readFileSync(pipeline, "utf8").split("\n")
+  pipelineLines.splice(5, 0, "```hcl", "steps = [", "  {", '    name = "findStock"', "    graphql = {", "      query = <<-EOT", "        query { inventories(first: 1) { edges { node { sku } } } }", "      EOT", "    }", "  },", "]", "```", "")
+  writeFileSync(pipeline, pipelineLines.join("\n"))
+  // A declaration of Inventory without the default of quantity (line 10) and with a field the schema lacks (line 11).
+  const relationships = path.join(site.dir, "content/docs/guides/stratadb/relationships.mdx")
+  const relationshipLines = readFileSync(relationships, "utf8").split("\n")
+  relationshipLines.splice(5, 0, "```cue", "#Inventory: stratadb.#Type & {", '\tname: "Inventory"', "\tfields: {", '\t\tquantity: {type: "integer", required: true}', '\t\tshelf: {type: "string"}', "\t}", "}", "```", "")
+  writeFileSync(relationships, relationshipLines.join("\n"))
+  // A create input field with a default written non-null, against the fields guide's rule.
+  const sdl = path.join(site.dir, "content/schema/strata.graphql")
+  const sdlLines = readFileSync(sdl, "utf8").split("\n")
+  quantityLine = sdlLines.indexOf("  quantity: Int = 0") + 1
+  sdlLines[quantityLine - 1] = "  quantity: Int! = 0"
+  writeFileSync(sdl, sdlLines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -139,4 +156,18 @@ test("retry advice that contradicts the code's rule for a kind of operation name
 
 test("a limit stated against the schema names its file and line, and where the schema says it", () => {
   assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:18 Default page size \(first\) is 100 \(Query\.products\(first:\) in strata\.graphql\), not 250/)
+})
+
+test("GraphQL embedded in a Terraform or CUE block that the schema can't run names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/pipeline\.mdx:12 GraphQL in Terraform: Cannot query field "sku" on type "Inventory"/)
+})
+
+test("a declaration of a StrataDB type that contradicts the schema names its file and line, and both facts", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/relationships\.mdx:10 StrataDB type Inventory: Inventory\.quantity has no default here but InventoryCreateInput\.quantity has default 0 in strata\.graphql/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/relationships\.mdx:11 StrataDB type Inventory: the page declares Inventory\.shelf, but strata\.graphql's Inventory has no field "shelf"/)
+})
+
+test("a create input that breaks the fields guide's rule names its line in strata.graphql", () => {
+  assert.ok(quantityLine > 0)
+  assert.match(output, new RegExp(`content/schema/strata\\.graphql:${quantityLine} InventoryCreateInput\\.quantity has a default, so it is optional: write it without "!"`))
 })

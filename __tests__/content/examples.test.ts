@@ -38,6 +38,19 @@ it("the checks cover the site's examples", () => {
   expect(errors).toBeGreaterThan(100)
 })
 
+// The guides can't drift from strata.graphql: the GraphQL inside Terraform and CUE, the declarations of its
+// StrataDB types and its create inputs are all read.
+it("the checks cover the embedded GraphQL, the type declarations and the create inputs", () => {
+  const counts = /(\d+) GraphQL queries in hcl and cue blocks.*?, (\d+) declarations of its StrataDB types with (\d+) fields.*?, (\d+) create and update input fields of (\d+) types/.exec(result.summary)
+  expect(counts).not.toBeNull()
+  const [queries, declarations, fields, inputs, types] = counts!.slice(1).map(Number)
+  expect(queries).toBeGreaterThan(20)
+  expect(declarations).toBeGreaterThan(50)
+  expect(fields).toBeGreaterThan(150)
+  expect(inputs).toBeGreaterThan(60)
+  expect(types).toBeGreaterThanOrEqual(6)
+})
+
 it("with a store, each page's blocks are parsed once and the result is the same", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "code-blocks-"))
   try {

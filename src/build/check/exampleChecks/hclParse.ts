@@ -1,9 +1,21 @@
 // A reader for the part of HCL that configuration examples use: attributes, blocks with labels,
 // object and list values (nested as deep as needed), strings with ${…} templates, heredocs and
-// comments. Any other expression (references, function calls, conditionals, for expressions) is read
-// as an opaque value. Enough to know which attributes and blocks an example sets, and where.
+// comments. A value written as one literal (a string, a heredoc, a number, a bare word) keeps its text;
+// any other expression (references, function calls, conditionals, for expressions) is read as an opaque
+// value. Enough to know which attributes and blocks an example sets, where, and the literals they hold.
 
-export type HclValue = { kind: "object"; entries: HclEntry[] } | { kind: "list"; items: HclValue[] } | { kind: "other" }
+export type HclValue = { kind: "object"; entries: HclEntry[] } | { kind: "list"; items: HclValue[] } | { kind: "other"; literal?: HclLiteral }
+
+/**
+ * A value written as one literal: a quoted string (its text between the quotes, escapes as written), a
+ * heredoc or multi-line string (its lines), a number, or a bare word (`true`, `null`, an enum value).
+ */
+export interface HclLiteral {
+  kind: "string" | "text" | "number" | "word"
+  text: string
+  /** 1-based line of the literal's first character of text (for a heredoc, the line after `<<EOT`). */
+  line: number
+}
 
 export interface HclEntry {
   key: string
@@ -25,7 +37,7 @@ export interface HclBody {
 }
 
 interface Token {
-  kind: "ident" | "string" | "number" | "punct" | "newline" | "eof"
+  kind: "ident" | "string" | "heredoc" | "number" | "punct" | "newline" | "eof"
   text: string
   line: number
 }
@@ -90,7 +102,7 @@ function tokenize(source: string): Token[] {
       const consumed = header[0].length + (end ? end.index + end[0].length : rest.length)
       line += (source.slice(i, i + consumed).match(/\n/g) ?? []).length
       i += consumed
-      push("string", body, start)
+      push("heredoc", body, start)
     } else if (/[A-Za-z_]/.test(c)) {
       const match = /^[A-Za-z_][\w-]*/.exec(source.slice(i))!
       push("ident", match[0])
@@ -132,7 +144,9 @@ class Parser {
       this.skipNewlines()
       const token = this.peek()
       if (token.kind === "eof" || (closing && token.text === closing && token.kind === "punct")) return body
-      if (token.kind !== "ident") {
+      // A fragment cut out of a map, such as one entry of `executors`, may start with a quoted key.
+      const quotedKey = token.kind === "string" && this.peek(1).kind === "punct" && this.peek(1).text === "="
+      if (token.kind !== "ident" && !quotedKey) {
         // Not HCL we understand (a fragment, an ellipsis): skip the line.
         this.skipLine()
         continue
@@ -176,6 +190,10 @@ class Parser {
     } else if (first.text === "[" && first.kind === "punct" && this.peek(1).text !== "for") {
       this.next()
       value = this.list()
+    } else if (first.kind === "string" || first.kind === "heredoc" || first.kind === "number" || first.kind === "ident") {
+      this.next()
+      const kind = first.kind === "heredoc" ? "text" : first.kind === "ident" ? "word" : first.kind
+      value = { kind: "other", literal: { kind, text: first.text, line: first.kind === "heredoc" ? first.line + 1 : first.line } }
     }
     // Whatever follows (an operator, a call, a conditional) makes the value opaque but is consumed.
     let depth = 0
@@ -188,7 +206,7 @@ class Parser {
       this.next()
       trailing = true
     }
-    return trailing && value.kind !== "other" ? { kind: "other" } : value
+    return trailing ? { kind: "other" } : value
   }
 
   private skipNewlinesInside(): void {

@@ -11,6 +11,9 @@ import { checkGraphqlBlocks } from "./graphqlExamples"
 import { checkGraphqlResponses } from "./graphqlResponses"
 import { checkHclBlocks } from "./hclExamples"
 import { checkRetryAdvice } from "./retryAdvice"
+import { checkCreateInputs } from "./createInputs"
+import { checkEmbeddedGraphql } from "./embeddedGraphql"
+import { checkTypeDeclarations } from "./typeDeclarationChecks"
 
 export interface ExampleChecks {
   problems: string[]
@@ -38,9 +41,12 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
   const behaviour = checkOperationBehaviour(schemas.operations, schemas.graphql, schemas.errors, schemas.texts.operations)
   const responses = checkGraphqlResponses(blocks, schemas.graphql, schemas.operations)
   const retries = checkRetryAdvice(pages, schemas.errors)
+  const embedded = checkEmbeddedGraphql(blocks, schemas.graphql)
+  const declarations = checkTypeDeclarations(blocks, schemas.graphql)
+  const createInputs = checkCreateInputs(schemas.graphql)
   const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped]
   return {
-    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...cueFields.problems, ...errors.problems, ...operations.problems, ...behaviour, ...responses.problems, ...retries.problems],
+    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...cueFields.problems, ...errors.problems, ...operations.problems, ...behaviour, ...responses.problems, ...retries.problems, ...embedded.problems, ...declarations.problems, ...createInputs.problems],
     warnings: graphql.warnings,
     skipped,
     summary: [
@@ -52,6 +58,9 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
       `${responses.checked} responses on pages checked against their requests and declared errors (${responses.skipped.length} not paired)`,
       `${retries.checked} retry advices checked against errors.yaml`,
       `${graphql.warnings.length} uses of deprecated fields`,
+      `${embedded.queries} GraphQL queries in hcl and cue blocks validated against strata.graphql (${embedded.queriesSkipped.length} sent to another application or interpolated)`,
+      `${declarations.declarations} declarations of its StrataDB types with ${declarations.fields} fields checked against strata.graphql`,
+      `${createInputs.fields} create and update input fields of ${createInputs.types} types checked against the fields guide's rules`,
     ].join(", "),
   }
 }

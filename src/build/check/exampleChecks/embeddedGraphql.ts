@@ -1,0 +1,92 @@
+import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
+import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
+import { parseCue, type CueValue } from "./cueParse"
+import { parseHcl, type HclBody, type HclLiteral, type HclValue } from "./hclParse"
+
+// GraphQL written inside configuration: the `query` of a pipeline resolver's `graphql` step and of an
+// executor's `graphql` operation, as a Terraform heredoc (`query = <<-EOT … EOT`) or string, or a CUE
+// multi-line string (`query: """ … """`) or string, in ```hcl, ```terraform and ```cue blocks. Each is
+// parsed and validated against strata.graphql, the schema of the `inventory` application: an executor
+// operation sent to another application is skipped with that reason, and so is a query whose text is
+// built with an interpolation (`${…}`, `\(…)`), which only exists once Terraform or CUE evaluates it.
+
+/** The application whose schema strata.graphql is. */
+export const SCHEMA_APPLICATION = "inventory"
+
+interface Embedded {
+  literal: HclLiteral
+  /** The `application` the operation is sent to: its name, "" when not a literal, undefined when not set. */
+  application?: string
+}
+
+type Value = HclValue | CueValue
+
+const literalOf = (value: Value | undefined) => (value?.kind === "other" ? value.literal : undefined)
+
+/** Every `graphql: { query: … }` object in a value, with its query's literal and its application. */
+function* queries(value: Value): Generator<Embedded> {
+  if (value.kind === "list") for (const item of value.items) yield* queries(item)
+  if (value.kind !== "object") return
+  for (const entry of value.entries) {
+    if (entry.key === "graphql" && entry.value.kind === "object") {
+      const query = literalOf(entry.value.entries.find((item) => item.key === "query")?.value)
+      const application = entry.value.entries.find((item) => item.key === "application")
+      if (query && (query.kind === "string" || query.kind === "text")) {
+        const name = literalOf(application?.value)
+        yield { literal: query, application: application ? (name?.kind === "string" ? name.text : "") : undefined }
+      }
+    }
+    yield* queries(entry.value)
+  }
+  if ("embeds" in value) for (const embedded of value.embeds) yield* queries(embedded)
+}
+
+/** An HCL body as one value: its nested blocks (`resource "…" "…" { … }`, `graphql { … }`) are objects of their type's name. */
+function bodyValue(body: HclBody): HclValue {
+  return { kind: "object", entries: [...body.attributes, ...body.blocks.map((block) => ({ key: block.type, line: block.line, value: bodyValue(block.body) }))] }
+}
+
+/** The text GraphQL reads from a string literal: quoted strings keep their escapes as written. */
+const queryText = (literal: HclLiteral) => (literal.kind === "string" ? literal.text.replace(/\\(["\\])/g, "$1").replace(/\\n/g, "\n") : literal.text)
+
+export interface EmbeddedGraphqlCheck extends BlockCheck {
+  /** Queries parsed and validated. */
+  queries: number
+  /** Queries not checked, "file:line reason". */
+  queriesSkipped: string[]
+}
+
+/**
+ * Every GraphQL query embedded in a ```hcl, ```terraform or ```cue block parses and validates against the
+ * schema; a problem is reported at the file line of the offending line of the query.
+ */
+export function checkEmbeddedGraphql(blocks: CodeBlock[], schema: GraphQLSchema): EmbeddedGraphqlCheck {
+  const result: EmbeddedGraphqlCheck = { problems: [], checked: 0, skipped: [], queries: 0, queriesSkipped: [] }
+  for (const block of ["hcl", "terraform", "cue"].flatMap((lang) => blocksToCheck(blocks, lang, result))) {
+    const found = block.lang === "cue" ? [...queries(parseCue(block.value))] : [...queries(bodyValue(parseHcl(block.value)))]
+    for (const { literal, application } of found) {
+      const start = block.line + literal.line - 1
+      const where = `${block.file}:${start}`
+      if (application !== undefined && application !== SCHEMA_APPLICATION) {
+        result.queriesSkipped.push(`${where} ${application ? `sent to the application "${application}"` : "sent to an application named by an expression"}, whose schema strata.graphql is not`)
+        continue
+      }
+      if (block.lang === "cue" ? literal.text.includes("\\(") : /(?<!\$)\$\{|(?<!%)%\{/.test(literal.text)) {
+        result.queriesSkipped.push(`${where} the query is built with an interpolation`)
+        continue
+      }
+      result.queries++
+      let errors: readonly GraphQLError[]
+      try {
+        errors = validate(schema, parse(queryText(literal)))
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error
+        errors = [error]
+      }
+      for (const error of errors) {
+        result.problems.push(`${block.file}:${start + (error.locations?.[0]?.line ?? 1) - 1} GraphQL in ${block.lang === "cue" ? "CUE" : "Terraform"}: ${error.message}`)
+      }
+    }
+  }
+  return result
+}
