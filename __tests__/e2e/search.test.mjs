@@ -77,9 +77,9 @@ describe("search in Chromium (embedded index, no keys)", () => {
     const page = await openPage(browser)
     await visit(page, "/")
     await openWithShortcut(page)
-    await combobox(page).pressSequentially("syncCursors", { delay: 20 })
+    await combobox(page).pressSequentially("fetchWithRetry", { delay: 20 })
     // Results of the whole word (not of a prefix typed on the way): the first hit marks it.
-    await page.waitForFunction(() => [...(document.querySelector('[role="option"]')?.querySelectorAll("mark") ?? [])].some((mark) => mark.textContent === "syncCursors"))
+    await page.waitForFunction(() => [...(document.querySelector('[role="option"]')?.querySelectorAll("mark") ?? [])].some((mark) => mark.textContent === "fetchWithRetry"))
     const first = page.getByRole("option").first()
     const url = await first.getAttribute("data-url")
     await page.keyboard.press("Enter")
@@ -94,9 +94,9 @@ describe("search in Chromium (embedded index, no keys)", () => {
         code += [...node.querySelectorAll("pre"), ...(node.matches("pre") ? [node] : [])].map((pre) => pre.textContent).join("\n")
         node = node.nextElementSibling
       }
-      return code.includes("syncCursors")
+      return code.includes("fetchWithRetry")
     }, url.split("#")[1])
-    assert.ok(inSection, `${url} holds syncCursors in its code`)
+    assert.ok(inSection, `${url} holds fetchWithRetry in its code`)
     await page.context().close()
   })
 

@@ -56,8 +56,8 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   // Identifiers and phrases from code
   { kind: "code", query: "oidc-client-ts", routes: ["/guides/auth/app-login"] },
   { kind: "code", query: "signinRedirectCallback", routes: ["/guides/auth/app-login"] },
-  { kind: "code", query: "syncCursors", routes: ["/guides/stratadb/advanced-settings/stratadb-cdc"] },
-  { kind: "code", query: "createSyncCursor", routes: ["/guides/stratadb/advanced-settings/stratadb-cdc"] },
+  { kind: "code", query: "searchApiKey", routes: ["/guides/stratadb/advanced-settings/stratadb-cdc"] },
+  { kind: "code", query: "sync-product-changes", routes: ["/guides/stratadb/advanced-settings/stratadb-cdc"] },
   { kind: "code", query: "REALM_ID", routes: ["/guides/integration/quickbooks"] },
   { kind: "code", query: "X-Supplier-Signature", routes: ["/tutorials/setup-executor/incoming-webhook-trigger"] },
   { kind: "code", query: "X-Carrier-Signature", routes: ["/guides/executor/incoming-webhook-trigger"] },
@@ -85,7 +85,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { kind: "code", query: "Invoke-Expression", routes: ["/stratactl/completion"] },
   { kind: "code", query: "durationMs", routes: ["/guides/events"] },
   { kind: "code", query: "on_delete", routes: ["/guides/stratadb/relationships"] },
-  { kind: "code", query: "sync cursors", routes: ["/guides/stratadb/advanced-settings/stratadb-cdc"] },
+  { kind: "code", query: "search api key", routes: ["/guides/stratadb/advanced-settings/stratadb-cdc"] },
   { kind: "code", query: "supplier signature", routes: ["/tutorials/setup-executor/incoming-webhook-trigger"] },
   // Words that stand deep in one section of a page
   { kind: "deep", query: "keychain", routes: ["/stratactl/auth"] },
