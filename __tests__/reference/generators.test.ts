@@ -141,7 +141,7 @@ describe("error page", () => {
   })
 
   it("says for each code whether to retry a query, an idempotent mutation and another mutation", () => {
-    expect(page.body).toContain("| Code | Retry a query? | Retry an idempotent mutation? | Retry another mutation? |")
+    expect(page.body).toContain("| Code | Query | Idempotent mutation | Other mutation |")
     expect(page.body).toContain("| [`VALIDATION_FAILED`](#validation_failed) | No. | Not unchanged. | Never. |")
   })
 })

@@ -8,7 +8,7 @@ export const ERRORS_ROUTE = "/reference/errors"
 export const errorAnchor = (code: string) => code.toLowerCase()
 
 /** The column heading of each kind of operation's retry advice. */
-export const RETRY_HEADINGS: Record<RetryKind, string> = { queries: "Retry a query?", idempotent: "Retry an idempotent mutation?", other: "Retry another mutation?" }
+export const RETRY_HEADINGS: Record<RetryKind, string> = { queries: "Query", idempotent: "Idempotent mutation", other: "Other mutation" }
 
 /** Every code with its HTTP status and meaning, each linking to its section below. */
 export function errorCodesTable(catalog: ErrorCatalogue): string {
@@ -47,7 +47,7 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
     "The GraphQL API answers HTTP 200 whenever the request could be executed, even when some fields failed; the codes that come with another status are those that stop the whole request.",
     errorCodesTable(catalog),
     "## Retries",
-    "Whether a request may be sent again depends on the code and on what the request does. A query only reads, so sending it again is harmless. An **idempotent** mutation leaves the data the same however often it is sent, such as updates, deletes, bulk upsert and `setOrderStatus`. **Other** mutations, such as creates and `receiveStock`, would apply their change twice. Each mutation's entry in the [GraphQL reference](/reference/api-references/graphql/mutations) says which kind it is, and its errors list the advice that applies to it. Wait with exponential backoff between attempts, starting at 500 ms.",
+    "Whether a request may be sent again depends on the code and on what the request does. A query only reads, so sending it again is harmless. An **idempotent** mutation leaves the data the same however often it is sent, such as updates, deletes, bulk upsert and `setOrderStatus`. **Other** mutations, such as creates and `receiveStock`, would apply their change twice. Each mutation's entry in the [GraphQL reference](/reference/api-references/graphql/mutations) says which kind it is, and its errors list the advice that applies to it. The table says, for each code, whether to send the same request again for each kind. Wait with exponential backoff between attempts, starting at 500 ms.",
     retryTable(catalog),
     "## Read an error",
     "A GraphQL error names the failing field in `path` and its code in `extensions`. Some codes add details: a duplicate unique value adds `reason` and `field` (or `constraint` for a unique composite index), a version conflict adds `reason`, a pipeline resolver adds the `step` that failed, and bulk upsert adds the `index` of the failing record. The sections below list, for each code, when it happens and what to do.",
