@@ -1,5 +1,5 @@
 import { getVariableValues } from "graphql/execution/values"
-import { GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from "graphql"
+import { getNamedType, GraphQLError, isCompositeType, Kind, parse, validate, type DocumentNode, type GraphQLOutputType, type GraphQLSchema, type OperationDefinitionNode } from "graphql"
 import { behaviourByOperation, declaresError, OPERATIONS_FILE, type OperationsFile } from "../../../reference/operationBehaviour"
 import { checkResponseShape, rootFieldsOf } from "../../../reference/responseShape"
 import type { CodeBlock } from "./codeBlocks"
@@ -111,12 +111,12 @@ function requestFromResponse(response: JsonObject, schema: GraphQLSchema): Docum
 }
 
 // A placeholder selection for an object result, so the document parses; its fields are not compared.
-const selectionOf = (type: unknown) => (/^\[?[A-Z]\w*/.test(String(type)) && !/^\[?(?:Int|Float|String|Boolean|ID)\b/.test(String(type)) ? " { __typename }" : "")
+const selectionOf = (type: GraphQLOutputType) => (isCompositeType(getNamedType(type)) ? " { __typename }" : "")
 
 /** The root-level problems of a response shown without its request: a null where a non-null root field failed, or no data beside errors with a path. */
 function unpairedProblems(response: JsonObject, document: DocumentNode, schema: GraphQLSchema, block: CodeBlock): string[] {
   return checkResponseShape(schema, document, response)
-    .filter((problem) => /^data(?:\.\w+)?: (?:null|missing \(a response)/.test(problem) || problem.startsWith("data: "))
+    .filter((problem) => /^data(?:\.\w+)?: (?:null|missing \(a response)/.test(problem))
     .map((problem) => `${block.file}:${lineOf(block, '"data"')} GraphQL response: ${problem}`)
 }
 
