@@ -11,3 +11,9 @@ export function loadYaml(text: string, file: string): unknown {
     throw new Error(`${file}: ${(error as Error).message}`)
   }
 }
+
+/** The file line of a list entry that starts `- key: value` (1 when the text doesn't have it), for file:line messages. */
+export function entryLine(text: string, key: string, value: string): number {
+  const index = text.split("\n").findIndex((line) => new RegExp(`^\\s*-\\s*${key}:\\s*["']?${value}["']?\\s*$`).test(line))
+  return index + 1 || 1
+}

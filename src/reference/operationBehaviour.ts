@@ -1,5 +1,5 @@
 import { isNonNullType, type GraphQLSchema } from "graphql"
-import { loadYaml } from "./loadYaml"
+import { entryLine, loadYaml } from "./loadYaml"
 import type { ErrorCatalogue, RetryKind } from "./sources"
 
 // What each query and mutation does beyond its signature (content/schema/operations.yaml): who may call
@@ -48,12 +48,6 @@ export function parseOperations(text: string): OperationsFile {
   // An operation that lists no errors (`errors:` left empty) has none of its own.
   const operations = raw.operations.map((entry) => ({ ...entry, errors: entry.errors ?? [] }))
   return { groups: raw.groups ?? {}, everyOperation: raw["every-operation"] ?? [], operations }
-}
-
-/** The file line of an operation's `- operation: name` entry (1 when not found). */
-export function operationLine(text: string, operation: string): number {
-  const index = text.split("\n").findIndex((line) => new RegExp(`^\\s*-\\s*operation:\\s*["']?${operation}["']?\\s*$`).test(line))
-  return index + 1 || 1
 }
 
 /** Whether a root field is a query, an idempotent mutation or another mutation: which retry advice applies. */
@@ -113,7 +107,7 @@ export function checkOperationBehaviour(file: OperationsFile, schema: GraphQLSch
   for (const error of file.everyOperation) checkError(`${OPERATIONS_FILE}:${text.split("\n").findIndex((line) => line.includes(`code: ${error.code}`)) + 1}`, error)
   const seen = new Set<string>()
   for (const entry of file.operations) {
-    const where = `${OPERATIONS_FILE}:${operationLine(text, entry.operation)}`
+    const where = `${OPERATIONS_FILE}:${entryLine(text, "operation", entry.operation)}`
     const isMutation = mutations.includes(entry.operation)
     if (!isMutation && !queries.includes(entry.operation)) {
       problems.push(`${where} ${entry.operation} is neither a query nor a mutation of strata.graphql`)

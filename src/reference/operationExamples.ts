@@ -7,7 +7,7 @@ import {
   type GraphQLSchema,
 } from "graphql"
 import { getVariableValues } from "graphql/execution/values"
-import { loadYaml } from "./loadYaml"
+import { entryLine, loadYaml } from "./loadYaml"
 import { checkResponseShape, rootFieldsOf } from "./responseShape"
 
 export const EXAMPLES_FILE = "content/schema/examples.yaml"
@@ -32,10 +32,7 @@ export function parseOperationExamples(text: string): OperationExample[] {
 }
 
 /** The file line of an example's `- operation: name` entry (1 when the text doesn't have it). */
-export function exampleLine(text: string, operation: string): number {
-  const index = text.split("\n").findIndex((line) => new RegExp(`^\\s*-\\s*operation:\\s*["']?${operation}["']?\\s*$`).test(line))
-  return index + 1 || 1
-}
+export const exampleLine = (text: string, operation: string): number => entryLine(text, "operation", operation)
 
 function parseJson(text: string | undefined, what: string, problems: string[]): unknown {
   if (text === undefined) return undefined
