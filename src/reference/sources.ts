@@ -41,7 +41,15 @@ export interface ResourceAttribute {
   /** The attribute of `resource` that is the map key in Terraform (a list of items in CUE). */
   key?: string
   attributes?: ResourceAttribute[]
+  /** What changing the attribute does to what exists; absent means it updates in place. */
+  change?: AttributeChange
+  /** The only values a string attribute (or each item of a list of strings) may take. */
+  values?: string[]
 }
+
+/** `replace`: Terraform destroys and recreates the resource ("Forces replacement"); `deletes-data`: records or history are deleted. */
+export type AttributeChange = "replace" | "deletes-data"
+export const ATTRIBUTE_CHANGES: AttributeChange[] = ["replace", "deletes-data"]
 
 export interface Resource {
   name: string
