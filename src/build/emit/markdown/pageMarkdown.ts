@@ -7,6 +7,7 @@ import { linkInlineCode } from "../../../mdx/compiler/linkInlineCode"
 import { parseMdx, type MdxParse } from "../../../mdx/compiler/parseMdx"
 import { site } from "../../../site"
 import { componentToMarkdown, type ConvertContext, type JsxElement } from "./componentsToMarkdown"
+import { plainText } from "./plainText"
 import { absoluteHref } from "./siteLinks"
 
 /** A page as the build knows it: its route, front matter and MDX body (without front matter). */
@@ -24,6 +25,8 @@ export const MARKDOWN_OPTIONS: Options = {
   fences: true,
   // Unpadded tables: the same table for a renderer, far fewer bytes for a reader that counts them.
   extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+  // No backslash a reader would see where no Markdown reader needs one (strata_workspace, grace@example.com).
+  handlers: { text: plainText },
 }
 
 const UNSUPPORTED = new Set(["mdxjsEsm", "mdxFlowExpression", "mdxTextExpression"])
