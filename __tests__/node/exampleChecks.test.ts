@@ -5,7 +5,7 @@ import { checkCueBlocks } from "../../src/build/check/exampleChecks/cueExamples"
 import { checkErrorCodes } from "../../src/build/check/exampleChecks/errorCodes"
 import { checkGraphqlBlocks } from "../../src/build/check/exampleChecks/graphqlExamples"
 import { checkHclBlocks } from "../../src/build/check/exampleChecks/hclExamples"
-import { parseHcl } from "../../src/build/check/exampleChecks/hclParse"
+import { parseHclExamples } from "../../src/build/check/tools/hclDocument"
 import type { Resource } from "../../src/reference/sources"
 
 // Fixture pages: a front matter of 4 lines sits above each body (lineOffset 4), so lines are file lines.
@@ -81,7 +81,8 @@ const resources: Resource[] = [
     terraform: { inline: "strata_stratadb_type.fields" },
     cue: { package: "stratadb", definition: "Field" },
     attributes: [
-      { name: "type", type: "string", required: true, description: "Type." },
+      { name: "type", type: "string", required: true, values: ["uuid", "string", "integer", "enum"], description: "Type." },
+      { name: "description", type: "string", description: "Description." },
       { name: "allowed_values", type: "list(string)", description: "Values." },
     ],
   },
@@ -119,9 +120,49 @@ describe("Terraform examples", () => {
     expect(result.problems).toEqual([expect.stringMatching(/^page\.mdx:8 Terraform: strata_stratadb_type\.order\.settings has no argument "draft"/)])
   })
 
-  it("reads heredocs, templates and comments without losing lines", () => {
-    const body = parseHcl('a = <<-EOT\n  x = { not = "read" }\nEOT\nb = "${var.x}/y" # note\nc = { d = 1 }')
-    expect(body.attributes.map((entry) => [entry.key, entry.line, entry.value.kind])).toEqual([["a", 1, "other"], ["b", 4, "other"], ["c", 5, "object"]])
+  it("a syntax error is HashiCorp's parser's message, at its line", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  workspace_id = "w"\n  name =\n}'), resources)
+    expect(result.problems).toEqual(["page.mdx:8 Terraform: Invalid expression; Expected the start of an expression, but found an invalid expression token."])
+  })
+
+  it("an unknown argument names its line, and what the resource has", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  workspace_id = "w"\n  name         = "Order"\n  fields       = {}\n  colour       = "red"\n}'), resources)
+    expect(result.problems).toEqual(['page.mdx:10 Terraform: strata_stratadb_type.order has no argument "colour" (content/schema/resources.yaml lists workspace_id, name, fields, settings)'])
+  })
+
+  it("a placeholder that repeats its attribute's name, in any case, or its map entry's key is named at its line", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  workspace_id = "w"\n  name         = "Name"\n  fields = {\n    status = { type = "enum", description = "status" }\n  }\n}'), resources)
+    expect(result.problems).toEqual([
+      'page.mdx:8 Terraform: strata_stratadb_type.order.name is "Name", a placeholder that repeats its name: show a value of the running example (content/samples.yaml)',
+      'page.mdx:10 Terraform: strata_stratadb_type.order.fields["status"].description is "status", a placeholder that repeats its key: show a value of the running example (content/samples.yaml)',
+    ])
+  })
+
+  it("a value outside the attribute's values, and a value of another type, are named with what resources.yaml allows", () => {
+    const result = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  workspace_id = "w"\n  name         = "Order"\n  fields = {\n    note = { type = "text" }\n  }\n  settings = { bulk_upsert = "yes" }\n}'), resources)
+    expect(result.problems).toEqual([
+      'page.mdx:10 Terraform: strata_stratadb_type.order.fields["note"].type is "text", which is not one of "uuid", "string", "integer", "enum" (content/schema/resources.yaml)',
+      'page.mdx:12 Terraform: strata_stratadb_type.order.settings.bulk_upsert takes a bool (true or false) (content/schema/resources.yaml), not the string "yes"',
+    ])
+  })
+
+  it("references, templates and null are any type; a block is the object of its name", () => {
+    const ok = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  workspace_id = var.workspace\n  name         = "${var.prefix}Order"\n  fields       = local.fields\n  settings {\n    bulk_upsert = null\n  }\n}'), resources)
+    expect(ok.problems).toEqual([])
+    const bad = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  # workspace_id, name, fields ...\n  settings {\n    bulk_upsert = 1\n  }\n}'), resources)
+    expect(bad.problems).toEqual(["page.mdx:9 Terraform: strata_stratadb_type.order.settings.bulk_upsert takes a bool (true or false) (content/schema/resources.yaml), not the number 1"])
+  })
+
+  it("reads the parser's values at the lines of the text: heredocs, templates, comments, lists and quoted keys", () => {
+    const text = 'a = <<-EOT\n  x = { not = "read" }\nEOT\nb = "${var.x}/y" # note\nc = {\n  "d-e" = 1\n}\nf = [\n  { g = true },\n  {\n    g = false\n  },\n]'
+    const parsed = parseHclExamples([text])(text)
+    if ("errors" in parsed) throw new Error("expected a parse")
+    const [a, b, c, f] = parsed.body.attributes
+    expect([a, b, c, f].map((entry) => [entry.key, entry.line])).toEqual([["a", 1], ["b", 4], ["c", 5], ["f", 8]])
+    expect(a.value).toEqual({ kind: "other", literal: { kind: "text", text: 'x = { not = "read" }\n', line: 2 } })
+    expect(b.value).toEqual({ kind: "other", literal: { kind: "string", text: "${var.x}/y", line: 4, template: true } })
+    expect(c.value).toEqual({ kind: "object", entries: [{ key: "d-e", line: 6, value: { kind: "other", literal: { kind: "number", text: "1", line: 6 } } }] })
+    expect(f.value.kind === "list" && f.value.items.map((item) => item.kind === "object" && item.entries[0].line)).toEqual([9, 11])
   })
 })
 

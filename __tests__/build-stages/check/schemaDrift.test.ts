@@ -3,7 +3,7 @@ import { pageCode, type CodeBlock } from "../../../src/build/check/exampleChecks
 import { checkCreateInputs } from "../../../src/build/check/exampleChecks/createInputs"
 import { parseCue } from "../../../src/build/check/exampleChecks/cueParse"
 import { checkEmbeddedGraphql } from "../../../src/build/check/exampleChecks/embeddedGraphql"
-import { parseHcl } from "../../../src/build/check/exampleChecks/hclParse"
+import { parseHclExamples } from "../../../src/build/check/tools/hclDocument"
 import { checkTypeDeclarations } from "../../../src/build/check/exampleChecks/typeDeclarationChecks"
 
 // The guides can't drift from strata.graphql: GraphQL embedded in Terraform and CUE validates against it,
@@ -52,8 +52,8 @@ describe("GraphQL embedded in Terraform and CUE", () => {
     ["a syntax error at its line", hclStep(["query {", "  inventories {", "}"]), [expect.stringMatching(new RegExp(`^${FILE}:14 GraphQL in Terraform: Syntax Error`))]],
     [
       "a quoted one-line query of an executor operation",
-      fence("hcl", '"init-stock" = {', "  operation = {", '    graphql = { application = "inventory", query = "mutation { createInventory(input: { productId: \\"p\\", location: \\"x\\", quanity: 1 }) { id } }" }', "  }", "}"),
-      [`${FILE}:8 GraphQL in Terraform: Field "quanity" is not defined by type "InventoryCreateInput". Did you mean "quantity"?`],
+      fence("hcl", "executors = {", '  "init-stock" = {', "    operation = {", '      graphql = { application = "inventory", query = "mutation { createInventory(input: { productId: \\"p\\", location: \\"x\\", quanity: 1 }) { id } }" }', "    }", "  }", "}"),
+      [`${FILE}:9 GraphQL in Terraform: Field "quanity" is not defined by type "InventoryCreateInput". Did you mean "quantity"?`],
     ],
   ])("%s", (_case, body, expected) => {
     const result = checkEmbeddedGraphql(blocksOf(...body), schema)
@@ -161,11 +161,13 @@ describe("create and update inputs follow the fields guide", () => {
 })
 
 describe("the readers the checks share", () => {
-  it("HCL literals keep their text and the line it starts on", () => {
-    const body = parseHcl('name = "Inventory"\nquery = <<-EOT\n  query { x }\nEOT\ncount = 3\nref = var.x')
-    expect(body.attributes.map((entry) => (entry.value.kind === "other" ? entry.value.literal : entry.value.kind))).toEqual([
+  it("HCL literals keep the text HashiCorp's parser reads and the line it starts on", () => {
+    const text = 'name = "Inventory"\nquery = <<-EOT\n  query { x }\nEOT\ncount = 3\nref = var.x'
+    const parsed = parseHclExamples([text])(text)
+    const attributes = "body" in parsed ? parsed.body.attributes : []
+    expect(attributes.map((entry) => (entry.value.kind === "other" ? entry.value.literal : entry.value.kind))).toEqual([
       { kind: "string", text: "Inventory", line: 1 },
-      { kind: "text", text: "  query { x }\n", line: 3 },
+      { kind: "text", text: "query { x }\n", line: 3 },
       { kind: "number", text: "3", line: 5 },
       undefined,
     ])

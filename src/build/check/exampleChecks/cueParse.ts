@@ -1,4 +1,4 @@
-import type { HclLiteral } from "./hclParse"
+import type { HclLiteral } from "../tools/hclDocument"
 
 // A reader for the part of CUE that configuration examples use: fields (also the short form
 // `a: b: c: 1`, optional `?` and required `!` markers), structs, lists, unifications with definitions

@@ -1,7 +1,7 @@
 import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 import { parseCue, type CueValue } from "./cueParse"
-import { parseHcl, type HclBody, type HclLiteral, type HclValue } from "./hclParse"
+import { parseHclExamples, type HclBody, type HclLiteral, type HclParses, type HclValue } from "../tools/hclDocument"
 
 // GraphQL written inside configuration: the `query` of a pipeline resolver's `graphql` step and of an
 // executor's `graphql` operation, as a Terraform heredoc (`query = <<-EOT … EOT`) or string, or a CUE
@@ -33,7 +33,7 @@ function* queries(value: Value): Generator<Embedded> {
       const application = entry.value.entries.find((item) => item.key === "application")
       if (query && (query.kind === "string" || query.kind === "text")) {
         const name = literalOf(application?.value)
-        yield { literal: query, application: application ? (name?.kind === "string" ? name.text : "") : undefined }
+        yield { literal: query, application: application ? (name?.kind === "string" && !name.template ? name.text : "") : undefined }
       }
     }
     yield* queries(entry.value)
@@ -46,8 +46,8 @@ function bodyValue(body: HclBody): HclValue {
   return { kind: "object", entries: [...body.attributes, ...body.blocks.map((block) => ({ key: block.type, line: block.line, value: bodyValue(block.body) }))] }
 }
 
-/** The text GraphQL reads from a string literal: quoted strings keep their escapes as written. */
-const queryText = (literal: HclLiteral) => (literal.kind === "string" ? literal.text.replace(/\\(["\\])/g, "$1").replace(/\\n/g, "\n") : literal.text)
+/** The text GraphQL reads from a string literal: CUE's quoted strings keep their escapes as written (the HCL parser resolves them). */
+const queryText = (literal: HclLiteral, lang: string) => (lang === "cue" && literal.kind === "string" ? literal.text.replace(/\\(["\\])/g, "$1").replace(/\\n/g, "\n") : literal.text)
 
 export interface EmbeddedGraphqlCheck extends BlockCheck {
   /** Queries parsed and validated. */
@@ -56,14 +56,23 @@ export interface EmbeddedGraphqlCheck extends BlockCheck {
   queriesSkipped: string[]
 }
 
+/** The queries of a Terraform example; one that doesn't parse has none here (the Terraform check reports it). */
+function hclQueries(text: string, parse: HclParses): Embedded[] {
+  const parsed = parse(text)
+  return "errors" in parsed ? [] : [...queries(bodyValue(parsed.body))]
+}
+
 /**
  * Every GraphQL query embedded in a ```hcl, ```terraform or ```cue block parses and validates against the
- * schema; a problem is reported at the file line of the offending line of the query.
+ * schema; a problem is reported at the file line of the offending line of the query. `parses` is the build's
+ * one parse of the Terraform examples; without it, they are parsed here.
  */
-export function checkEmbeddedGraphql(blocks: CodeBlock[], schema: GraphQLSchema): EmbeddedGraphqlCheck {
+export function checkEmbeddedGraphql(blocks: CodeBlock[], schema: GraphQLSchema, parses?: HclParses): EmbeddedGraphqlCheck {
   const result: EmbeddedGraphqlCheck = { problems: [], checked: 0, skipped: [], queries: 0, queriesSkipped: [] }
-  for (const block of ["hcl", "terraform", "cue"].flatMap((lang) => blocksToCheck(blocks, lang, result))) {
-    const found = block.lang === "cue" ? [...queries(parseCue(block.value))] : [...queries(bodyValue(parseHcl(block.value)))]
+  const checked = ["hcl", "terraform", "cue"].flatMap((lang) => blocksToCheck(blocks, lang, result))
+  const hclParses = parses ?? parseHclExamples(checked.filter((block) => block.lang !== "cue").map((block) => block.value))
+  for (const block of checked) {
+    const found = block.lang === "cue" ? [...queries(parseCue(block.value))] : hclQueries(block.value, hclParses)
     for (const { literal, application } of found) {
       const start = block.line + literal.line - 1
       const where = `${block.file}:${start}`
@@ -71,14 +80,14 @@ export function checkEmbeddedGraphql(blocks: CodeBlock[], schema: GraphQLSchema)
         result.queriesSkipped.push(`${where} ${application ? `sent to the application "${application}"` : "sent to an application named by an expression"}, whose schema strata.graphql is not`)
         continue
       }
-      if (block.lang === "cue" ? literal.text.includes("\\(") : /(?<!\$)\$\{|(?<!%)%\{/.test(literal.text)) {
+      if (block.lang === "cue" ? literal.text.includes("\\(") : literal.template) {
         result.queriesSkipped.push(`${where} the query is built with an interpolation`)
         continue
       }
       result.queries++
       let errors: readonly GraphQLError[]
       try {
-        errors = validate(schema, parse(queryText(literal)))
+        errors = validate(schema, parse(queryText(literal, block.lang)))
       } catch (error) {
         if (!(error instanceof GraphQLError)) throw error
         errors = [error]

@@ -14,6 +14,7 @@ import { checkRetryAdvice } from "./retryAdvice"
 import { checkCreateInputs } from "./createInputs"
 import { checkEmbeddedGraphql } from "./embeddedGraphql"
 import { checkTypeDeclarations } from "./typeDeclarationChecks"
+import { parseHclExamples } from "../tools/hclDocument"
 
 export interface ExampleChecks {
   problems: string[]
@@ -28,12 +29,17 @@ export interface ExampleChecks {
 /**
  * Every example of the pages and of examples.yaml against the schema sources: GraphQL, Terraform, CUE and
  * error codes. Parsing a page for its code blocks is most of the time: with a store, a page's blocks are
- * kept from the last build while its text is the same.
+ * kept from the last build while its text is the same. `generated` are the reference pages generated from
+ * content/schema: their Terraform examples are checked like a guide's.
  */
-export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, store?: JsonStore<CodeBlock[]>, parse?: MdxParse): ExampleChecks {
-  const blocks = pages.flatMap((page) => kept(store, digestOf(page.file, String(page.lineOffset), page.body), () => pageCode(page, parse).blocks))
+export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, store?: JsonStore<CodeBlock[]>, parse?: MdxParse, generated: CheckedPage[] = []): ExampleChecks {
+  const codeOf = (page: CheckedPage) => kept(store, digestOf(page.file, String(page.lineOffset), page.body), () => pageCode(page, parse).blocks)
+  const blocks = pages.flatMap(codeOf)
+  const withGeneratedHcl = [...blocks, ...generated.flatMap(codeOf).filter((block) => block.lang === "hcl")]
+  // HashiCorp's HCL parser reads every Terraform example at once, in one child process.
+  const hclParses = parseHclExamples(withGeneratedHcl.filter((block) => (block.lang === "hcl" || block.lang === "terraform") && block.nocheck === undefined).map((block) => block.value))
   const graphql = checkGraphqlBlocks(blocks, schemas.graphql)
-  const hcl = checkHclBlocks(blocks, schemas.resources)
+  const hcl = checkHclBlocks(withGeneratedHcl, schemas.resources, hclParses)
   const cue = checkCueBlocks(blocks, schemas.resources)
   const cueFields = checkCueFields(blocks, schemas.resources)
   const errors = checkErrorCodes(pages, schemas.errors)
@@ -41,8 +47,8 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
   const behaviour = checkOperationBehaviour(schemas.operations, schemas.graphql, schemas.errors, schemas.texts.operations)
   const responses = checkGraphqlResponses(blocks, schemas.graphql, schemas.operations)
   const retries = checkRetryAdvice(pages, schemas.errors)
-  const embedded = checkEmbeddedGraphql(blocks, schemas.graphql)
-  const declarations = checkTypeDeclarations(blocks, schemas.graphql)
+  const embedded = checkEmbeddedGraphql(withGeneratedHcl, schemas.graphql, hclParses)
+  const declarations = checkTypeDeclarations(withGeneratedHcl, schemas.graphql, hclParses)
   const createInputs = checkCreateInputs(schemas.graphql)
   const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped]
   return {

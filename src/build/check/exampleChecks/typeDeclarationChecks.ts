@@ -10,6 +10,7 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from "graphql"
+import type { HclParses } from "../tools/hclDocument"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 import { typeDeclarations, type DeclaredField, type TypeDeclaration } from "./typeDeclarations"
 
@@ -148,14 +149,14 @@ export interface TypeDeclarationCheck extends BlockCheck {
 /**
  * Every declaration of a StrataDB type of strata.graphql in ```cue and ```hcl blocks against the schema
  * (the rules above). A type has a `<Type>CreateInput` in the schema; declarations of other types are
- * counted in `otherTypes`.
+ * counted in `otherTypes`. `parses` is the build's one parse of the Terraform examples.
  */
-export function checkTypeDeclarations(blocks: CodeBlock[], schema: GraphQLSchema): TypeDeclarationCheck {
+export function checkTypeDeclarations(blocks: CodeBlock[], schema: GraphQLSchema, parses?: HclParses): TypeDeclarationCheck {
   const result: TypeDeclarationCheck = { problems: [], checked: 0, skipped: [], declarations: 0, fields: 0, otherTypes: 0 }
   const types = new Set(Object.keys(schema.getTypeMap()).filter((name) => isObjectType(schema.getType(name)) && isInputObjectType(schema.getType(`${name}CreateInput`))))
   const checked = ["cue", "hcl", "terraform"].flatMap((lang) => blocksToCheck(blocks, lang, result))
   const context: Context = { schema, problems: result.problems, fields: 0 }
-  for (const declaration of typeDeclarations(checked, types)) {
+  for (const declaration of typeDeclarations(checked, types, parses)) {
     if (!types.has(declaration.type)) {
       result.otherTypes++
       continue

@@ -1,6 +1,6 @@
 import type { CodeBlock } from "./codeBlocks"
 import { parseCue, type CueValue } from "./cueParse"
-import { parseHcl, type HclEntry, type HclValue } from "./hclParse"
+import { parseHclExamples, type HclEntry, type HclParses, type HclValue } from "../tools/hclDocument"
 
 // The StrataDB types the pages declare, read from their ```cue and ```hcl blocks:
 //  - CUE: a struct unified with `stratadb.#Type` (`#Inventory: stratadb.#Type & { name: "Inventory", fields: {…} }`),
@@ -44,7 +44,8 @@ type Entry = HclEntry | { key: string; line: number; value: CueValue }
 
 const entriesOf = (value: Value | undefined): Entry[] => (value?.kind === "object" ? value.entries : [])
 const entry = (value: Value | undefined, key: string): Entry | undefined => entriesOf(value).find((item) => item.key === key)
-const literal = (value: Value | undefined) => (value?.kind === "other" ? value.literal : undefined)
+// A Terraform template ("${…}") is known only once Terraform evaluates it: not a literal here.
+const literal = (value: Value | undefined) => (value?.kind === "other" && !value.literal?.template ? value.literal : undefined)
 const unquote = (text: string) => text.replace(/\\(["\\])/g, "$1")
 
 function booleanOf(value: Value | undefined): boolean | undefined {
@@ -136,15 +137,18 @@ function excerpts(block: CodeBlock, entries: Entry[], types: Set<string>): TypeD
   return found
 }
 
-function hclDeclarations(block: CodeBlock, types: Set<string>): TypeDeclaration[] {
-  const body = parseHcl(block.value)
+function hclDeclarations(block: CodeBlock, types: Set<string>, parse: HclParses): TypeDeclaration[] {
+  // An example that doesn't parse declares nothing; the Terraform check reports its syntax error.
+  const parsed = parse(block.value)
+  if ("errors" in parsed) return []
+  const body = parsed.body
   const lines = linesOf(block)
   const found: TypeDeclaration[] = []
   for (const resource of body.blocks) {
     if (resource.type !== "resource" || resource.labels[0] !== "strata_stratadb_type") continue
     const attributes = resource.body.attributes
     const name = literal(attributes.find((item) => item.key === "name")?.value)
-    const type = name?.kind === "string" ? unquote(name.text) : typeNamed(resource.labels[1] ?? "", types)
+    const type = name?.kind === "string" ? name.text : typeNamed(resource.labels[1] ?? "", types)
     const fields = attributes.find((item) => item.key === "fields")
     if (!type || !fields) continue
     found.push({ file: block.file, line: lines.fileLine(resource.line), lang: "hcl", type, fields: fieldsOf(fields.value, lines), excerpt: false })
@@ -178,17 +182,21 @@ function cueDeclarations(block: CodeBlock, types: Set<string>, local: Set<string
   return [...found, ...excerpts(block, file.entries, types)]
 }
 
+const isHcl = (block: CodeBlock) => block.lang === "hcl" || block.lang === "terraform"
+
 /**
  * The StrataDB type declarations of ```cue and ```hcl (or ```terraform) blocks, among `types` for
- * names read from labels; a declaration with a literal `name` is returned whatever its type.
+ * names read from labels; a declaration with a literal `name` is returned whatever its type. `parses` is the
+ * build's one parse of the Terraform examples; without it, they are parsed here.
  */
-export function typeDeclarations(blocks: CodeBlock[], types: Set<string>): TypeDeclaration[] {
+export function typeDeclarations(blocks: CodeBlock[], types: Set<string>, parses?: HclParses): TypeDeclaration[] {
+  const parse = parses ?? parseHclExamples(blocks.filter(isHcl).map((block) => block.value))
   // CUE definitions declared as StrataDB types (`#Product: stratadb.#Type & …`), for `schema.#Product & { … }`.
   const local = new Set<string>()
   for (const block of blocks) if (block.lang === "cue") for (const match of block.value.matchAll(/^\s*#([A-Z]\w*)\s*:\s*stratadb\.#Type\b/gm)) local.add(match[1])
   return blocks.flatMap((block) => {
     if (block.lang === "cue") return cueDeclarations(block, types, local)
-    if (block.lang === "hcl" || block.lang === "terraform") return hclDeclarations(block, types)
+    if (isHcl(block)) return hclDeclarations(block, types, parse)
     return []
   })
 }
