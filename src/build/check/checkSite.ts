@@ -1,5 +1,5 @@
 import path from "path"
-import { compiledPages, type SiteModel } from "../source/siteModel"
+import { compiledPages, type SiteModel, type SitePage } from "../source/siteModel"
 import { PUBLISHED_SCHEMA_FILES } from "../../reference/sources"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "./checks"
 import { checkContentConsistency } from "./consistencySources"
@@ -41,8 +41,9 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
     ...checkContentConsistency(site.rootDir, site.pages.map((page) => ({ file: page.file, source: page.source }))),
   ]
   if (site.schemas) {
-    const written = site.pages.filter((page) => !page.generated)
-    const examples = checkExamples(written.map((page) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })), site.schemas, codeBlocks, parse)
+    const checked = (page: SitePage) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })
+    // The generated reference pages' Terraform examples are parsed and checked like the guides'.
+    const examples = checkExamples(site.pages.filter((page) => !page.generated).map(checked), site.schemas, codeBlocks, parse, site.pages.filter((page) => page.generated).map(checked))
     problems.push(...examples.problems)
     warnings.push(...examples.warnings)
     summary.push(examples.summary)
