@@ -89,6 +89,32 @@ before(() => {
   const relationshipLines = readFileSync(relationships, "utf8").split("\n")
   relationshipLines.splice(5, 0, "```cue", "#Inventory: stratadb.#Type & {", '\tname: "Inventory"', "\tfields: {", '\t\tquantity: {type: "integer", required: true}', '\t\tshelf: {type: "string"}', "\t}", "}", "```", "")
   writeFileSync(relationships, relationshipLines.join("\n"))
+  // Terraform examples that HashiCorp's parser or resources.yaml refuse: an argument strata_stratadb_type doesn't
+  // have (line 11), a description that repeats its attribute's name (line 12), and a syntax error (line 19).
+  const indexes = path.join(site.dir, "content/docs/guides/stratadb/indexes.mdx")
+  const indexLines = readFileSync(indexes, "utf8").split("\n")
+  indexLines.splice(
+    5,
+    0,
+    "```hcl",
+    'resource "strata_stratadb_type" "order" {',
+    "  workspace_id = strata_workspace.inventory.id",
+    '  namespace    = "inventory"',
+    '  name         = "Order"',
+    '  colour       = "red"',
+    '  description  = "description"',
+    "  fields       = {}",
+    "}",
+    "```",
+    "",
+    "```hcl",
+    'resource "strata_stratadb" "inventory" {',
+    "  namespace =",
+    "}",
+    "```",
+    "",
+  )
+  writeFileSync(indexes, indexLines.join("\n"))
   // A create input field with a default written non-null, against the fields guide's rule.
   const sdl = path.join(site.dir, "content/schema/strata.graphql")
   const sdlLines = readFileSync(sdl, "utf8").split("\n")
@@ -165,6 +191,12 @@ test("GraphQL embedded in a Terraform or CUE block that the schema can't run nam
 test("a declaration of a StrataDB type that contradicts the schema names its file and line, and both facts", () => {
   assert.match(output, /content\/docs\/guides\/stratadb\/relationships\.mdx:10 StrataDB type Inventory: Inventory\.quantity has no default here but InventoryCreateInput\.quantity has default 0 in strata\.graphql/)
   assert.match(output, /content\/docs\/guides\/stratadb\/relationships\.mdx:11 StrataDB type Inventory: the page declares Inventory\.shelf, but strata\.graphql's Inventory has no field "shelf"/)
+})
+
+test("a Terraform example with a syntax error, an unknown argument or a placeholder value names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:11 Terraform: strata_stratadb_type\.order has no argument "colour"/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:12 Terraform: strata_stratadb_type\.order\.description is "description", a placeholder that repeats its name/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:19 Terraform: Invalid expression; Expected the start of an expression/)
 })
 
 test("a create input that breaks the fields guide's rule names its line in strata.graphql", () => {
