@@ -8,6 +8,7 @@ import type { CodeBlock } from "./exampleChecks/codeBlocks"
 import type { JsonStore } from "../pages/pageStore"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { checkLinks } from "./links"
+import { checkMarkdownFiles } from "./markdownFileChecks"
 import { NAVIGATION_FILE } from "../source/navigationFile"
 
 export interface SiteProblems {
@@ -22,10 +23,12 @@ export interface SiteProblems {
 /**
  * Every content check of the site: pages that do not compile, front matter, routes, the navigation tree,
  * links and anchors, names and sample IDs (content/glossary.md, content/samples.yaml), and every example
- * of the hand-written pages against content/schema (generated pages are built from it). `codeBlocks`
- * keeps each page's parsed code blocks between builds; `parse` is the build's shared one.
+ * of the hand-written pages against content/schema (generated pages are built from it), and the backslash
+ * escapes readers would see in the Markdown twins and llms files. `codeBlocks` keeps each page's parsed code
+ * blocks between builds, `twins` each page's Markdown (the build writes the twins from it); `parse` is the
+ * build's shared one.
  */
-export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, parse?: MdxParse): SiteProblems {
+export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, parse?: MdxParse, twins?: JsonStore<string>): SiteProblems {
   const summary: string[] = []
   const warnings: string[] = []
   const problems = [
@@ -39,6 +42,7 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
       PUBLISHED_SCHEMA_FILES.map((file) => `/schema/${path.basename(file)}`),
     ),
     ...checkContentConsistency(site.rootDir, site.pages.map((page) => ({ file: page.file, source: page.source }))),
+    ...checkMarkdownFiles(site, twins, parse),
   ]
   if (site.schemas) {
     const checked = (page: SitePage) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })

@@ -35,6 +35,15 @@ function writeMeasured(publicDir: string, urlPath: string, text: string): FileSi
   return { path: urlPath, bytes: write(publicDir, urlPath, text), gzipBytes: gzipSync(text).length }
 }
 
+/** Makes a page's Markdown twin; with a store, a twin is converted again only when its page or the type links changed. */
+export function twinMaker(codeLinks?: ReadonlyMap<string, string>, store?: JsonStore<string>, parse?: MdxParse): (source: PageSource) => string {
+  const links = codeLinks ? digestOf(JSON.stringify([...codeLinks])) : ""
+  return (source) => kept(store, digestOf(source.route, source.title, source.description, source.body, links), () => pageMarkdown(source, undefined, codeLinks, parse))
+}
+
+/** The site as the llms files introduce it. */
+export const llmsSiteOf = (unlisted: string[]): LlmsSite => ({ title: site.title, summary: site.description, siteUrl: site.siteUrl, unlisted })
+
 /**
  * Writes every page's Markdown twin at markdownPath(route), then /llms.txt and /llms-full.txt, into public/.
  * With a store, a twin is converted again only when its page or the type links changed.
@@ -42,13 +51,13 @@ function writeMeasured(publicDir: string, urlPath: string, text: string): FileSi
 export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[], codeLinks?: ReadonlyMap<string, string>, store?: JsonStore<string>, parse?: MdxParse): MarkdownFiles {
   const pages = new Map<string, LlmsPage>()
   let pageBytes = 0
-  const links = codeLinks ? digestOf(JSON.stringify([...codeLinks])) : ""
+  const twinOf = twinMaker(codeLinks, store, parse)
   for (const source of sources) {
-    const markdown = kept(store, digestOf(source.route, source.title, source.description, source.body, links), () => pageMarkdown(source, undefined, codeLinks, parse))
+    const markdown = twinOf(source)
     pageBytes += write(publicDir, markdownPath(source.route), markdown)
     pages.set(source.route, { title: source.title, description: source.description, markdown })
   }
-  const llmsSite: LlmsSite = { title: site.title, summary: site.description, siteUrl: site.siteUrl, unlisted }
+  const llmsSite = llmsSiteOf(unlisted)
   return {
     pages: sources.length,
     pageBytes,

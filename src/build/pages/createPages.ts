@@ -42,7 +42,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const key = digestOf(code ?? "", siteDigest(site), ...[GLOSSARY_FILE, SAMPLES_FILE].map((file) => inputs.readFile(path.join(rootDir, file))))
   // Within a stage, what each page gives is kept too: an edited page is parsed again, not the others.
   const store = codeStores(rootDir, code)
-  const { problems, warnings, summary } = await stage("checkSite", async () => memo.reuse("checkSite", key, () => checkSite(site, store("strata-code-blocks"), mdx?.parse)).result)
+  const { problems, warnings, summary } = await stage("checkSite", async () => memo.reuse("checkSite", key, () => checkSite(site, store("strata-code-blocks"), mdx?.parse, store("strata-twins"))).result)
   summary.forEach((line) => reporter.info(line))
   warnings.forEach((line) => reporter.warn(line))
   // A build stops here; `gatsby develop` shows the problems and keeps serving the pages that compiled.
