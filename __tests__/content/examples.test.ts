@@ -6,6 +6,9 @@ import { checkExamples } from "../../src/build/check/exampleChecks"
 import type { CodeBlock } from "../../src/build/check/exampleChecks/codeBlocks"
 import { diskJsonStore } from "../../src/build/pages/pageStore"
 import { readSchemas } from "../../src/reference/readSchemas"
+import { referencePages } from "../../src/reference/referencePages"
+import { SCHEMA_FILES } from "../../src/reference/sources"
+import { generatedFilePath } from "../../src/build/source/referenceSource"
 import { CONTENT_DIR } from "./pageRules"
 
 // Every example of content/docs against content/schema, as the build checks it (run: npx jest __tests__/content/examples).
@@ -18,7 +21,9 @@ const pages = walk(CONTENT_DIR).map((full) => {
   const { content } = matter(raw)
   return { file: path.relative(ROOT, full), body: content, lineOffset: raw.split("\n").length - content.split("\n").length }
 })
-const result = checkExamples(pages, readSchemas(ROOT))
+// The generated reference pages, named as the build names them: their Terraform examples are checked too.
+const generated = referencePages(readSchemas(ROOT)).map((page) => ({ file: generatedFilePath(SCHEMA_FILES[page.source], page.route), body: page.body, lineOffset: 0 }))
+const result = checkExamples(pages, readSchemas(ROOT), undefined, undefined, generated)
 
 it("every GraphQL, Terraform and CUE example and every error code matches content/schema", () => {
   expect(result.problems).toEqual([])
@@ -55,16 +60,17 @@ it("with a store, each page's blocks are parsed once and the result is the same"
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "code-blocks-"))
   try {
     const store = diskJsonStore<CodeBlock[]>(dir, "v1")
-    const first = checkExamples(pages, readSchemas(ROOT), store)
+    const first = checkExamples(pages, readSchemas(ROOT), store, undefined, generated)
     expect(first).toEqual(result)
-    expect(fs.readdirSync(dir)).toHaveLength(pages.length)
+    expect(fs.readdirSync(dir)).toHaveLength(pages.length + generated.length)
     // The kept blocks are what the next run checks: an edited copy of one shows up as that page's problem.
     const [name] = fs.readdirSync(dir).filter((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).some((block: CodeBlock) => block.lang === "graphql" && block.nocheck === undefined))
     const blocks: CodeBlock[] = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))
     const graphql = blocks.find((block) => block.lang === "graphql" && block.nocheck === undefined)!
     graphql.value = "query { noSuchField }"
     fs.writeFileSync(path.join(dir, name), JSON.stringify(blocks))
-    expect(checkExamples(pages, readSchemas(ROOT), store).problems).toEqual([expect.stringMatching(new RegExp(`^${graphql.file}:${graphql.line} GraphQL: Cannot query field "noSuchField"`))])
+    const problems = checkExamples(pages, readSchemas(ROOT), store, undefined, generated).problems
+    expect(problems.filter((problem) => !result.problems.includes(problem))).toEqual([expect.stringMatching(new RegExp(`^${graphql.file}:${graphql.line} GraphQL: Cannot query field "noSuchField"`))])
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
