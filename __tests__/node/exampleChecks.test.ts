@@ -5,6 +5,7 @@ import { checkCueBlocks } from "../../src/build/check/exampleChecks/cueExamples"
 import { checkErrorCodes } from "../../src/build/check/exampleChecks/errorCodes"
 import { checkGraphqlBlocks } from "../../src/build/check/exampleChecks/graphqlExamples"
 import { checkHclBlocks } from "../../src/build/check/exampleChecks/hclExamples"
+import { syntaxErrors } from "../../src/build/check/tools/hcl"
 import { parseHclExamples } from "../../src/build/check/tools/hclDocument"
 import type { Resource } from "../../src/reference/sources"
 
@@ -151,6 +152,14 @@ describe("Terraform examples", () => {
     expect(ok.problems).toEqual([])
     const bad = checkHclBlocks(hcl('resource "strata_stratadb_type" "order" {\n  # workspace_id, name, fields ...\n  settings {\n    bulk_upsert = 1\n  }\n}'), resources)
     expect(bad.problems).toEqual(["page.mdx:9 Terraform: strata_stratadb_type.order.settings.bulk_upsert takes a bool (true or false) (content/schema/resources.yaml), not the number 1"])
+  })
+
+  it("reads every diagnostic of the parser with its line, also when a message names another position", () => {
+    const message = 'parse config: [example.tf:5,6-6,1: Invalid multi-line string; Quoted strings may not be split over multiple lines. example.tf:3,3-4: Attribute redefined; The argument "a" was already set at example.tf:2,3-4. Each argument may be set only once.]'
+    expect(syntaxErrors(message)).toEqual([
+      { line: 5, message: "Invalid multi-line string; Quoted strings may not be split over multiple lines." },
+      { line: 3, message: 'Attribute redefined; The argument "a" was already set at example.tf:2,3-4. Each argument may be set only once.' },
+    ])
   })
 
   it("reads the parser's values at the lines of the text: heredocs, templates, comments, lists and quoted keys", () => {
