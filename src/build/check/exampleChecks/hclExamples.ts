@@ -4,7 +4,7 @@ import { parseHclExamples, type HclBody, type HclEntry, type HclParses, type Hcl
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 
 /** Arguments every Terraform resource accepts, whatever its schema. */
-const META_ARGUMENTS = new Set(["depends_on", "count", "for_each", "provider", "lifecycle", "provisioner", "connection"])
+const META_ARGUMENTS = new Set(["depends_on", "count", "for_each", "provider", "lifecycle", "provisioner", "connection", "dynamic"])
 
 interface Context {
   problems: string[]
