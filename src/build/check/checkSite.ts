@@ -8,6 +8,8 @@ import type { CodeBlock } from "./exampleChecks/codeBlocks"
 import type { JsonStore } from "../pages/pageStore"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { checkLinks } from "./links"
+import { checkArticles } from "./articles"
+import { schemaSourceText } from "./schemaSourceText"
 import { checkMarkdownFiles } from "./markdownFileChecks"
 import { NAVIGATION_FILE } from "../source/navigationFile"
 
@@ -23,10 +25,10 @@ export interface SiteProblems {
 /**
  * Every content check of the site: pages that do not compile, front matter, routes, the navigation tree,
  * links and anchors, names and sample IDs (content/glossary.md, content/samples.yaml), and every example
- * of the hand-written pages against content/schema (generated pages are built from it), and the backslash
- * escapes readers would see in the Markdown twins and llms files. `codeBlocks` keeps each page's parsed code
- * blocks between builds, `twins` each page's Markdown (the build writes the twins from it); `parse` is the
- * build's shared one.
+ * of the hand-written pages against content/schema (generated pages are built from it), the backslash
+ * escapes readers would see in the Markdown twins and llms files, and "a" or "an" before a name that takes
+ * the other one. `codeBlocks` keeps each page's parsed code blocks between builds, `twins` each page's
+ * Markdown (the build writes the twins from it); `parse` is the build's shared one.
  */
 export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, parse?: MdxParse, twins?: JsonStore<string>): SiteProblems {
   const summary: string[] = []
@@ -43,6 +45,10 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
     ),
     ...checkContentConsistency(site.rootDir, site.pages.map((page) => ({ file: page.file, source: page.source }))),
     ...checkMarkdownFiles(site, twins, parse),
+    ...checkArticles(
+      site.pages.map((page) => ({ ...page, schemaFile: page.generated ? page.editFile : undefined })),
+      (file) => schemaSourceText(site.schemas?.texts, file),
+    ),
   ]
   if (site.schemas) {
     const checked = (page: SitePage) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })

@@ -1,11 +1,11 @@
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
-import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
 import { markdownPath } from "../../site"
 import { llmsFull, llmsIndex, type LlmsPage } from "../emit/markdown/llmsText"
 import { llmsSiteOf, twinMaker } from "../emit/markdownFiles"
 import type { JsonStore } from "../pages/pageStore"
 import type { SiteModel, SitePage } from "../source/siteModel"
 import { checkMarkdownEscapes, findMarkdownEscapes, type WordSource } from "./markdownEscapes"
+import { schemaSourceText } from "./schemaSourceText"
 
 // The twins and the llms files are checked here, with the same function and inputs the build writes them with
 // (src/build/emit/markdownFiles), rather than after they are written: the build stops at the content checks
@@ -14,8 +14,7 @@ import { checkMarkdownEscapes, findMarkdownEscapes, type WordSource } from "./ma
 /** Where the words of a page come from: its .mdx file, or the schema source a generated page is made of. */
 function wordSource(page: SitePage, site: SiteModel): WordSource {
   if (!page.generated) return { file: page.file, text: page.source }
-  const kind = (Object.keys(SCHEMA_FILES) as SchemaFileKind[]).find((key) => SCHEMA_FILES[key] === page.editFile)
-  const text = kind && site.schemas?.texts[kind]
+  const text = schemaSourceText(site.schemas?.texts, page.editFile)
   return text ? { file: page.editFile, text } : { file: page.file, text: page.source }
 }
 
