@@ -31,15 +31,17 @@ it("every GraphQL, Terraform and CUE example and every error code matches conten
 
 // A check that covers nothing passes silently: the site's examples are there, and few are skipped.
 it("the checks cover the site's examples", () => {
-  const counts = /(\d+) graphql blocks.*\((\d+) nocheck\), (\d+) hcl blocks with (\d+) strata_\* resource blocks.*?, (\d+) cue blocks with (\d+) definition references.*?, (\d+) error code mentions/.exec(result.summary)
+  const counts = /(\d+) graphql blocks.*\((\d+) nocheck\), (\d+) hcl blocks with (\d+) strata_\* resource blocks.*?, (\d+) cue blocks vetted by the CUE evaluator.*?\((\d+) with the definitions they name, (\d+) fragments inside the definition they fit, \d+ as CUE of their own; (\d+) nocheck\), (\d+) error code mentions/.exec(result.summary)
   expect(counts).not.toBeNull()
-  const [graphql, nocheck, hcl, resources, cue, references, errors] = counts!.slice(1).map(Number)
+  const [graphql, nocheck, hcl, resources, cue, definitions, fragments, cueNocheck, errors] = counts!.slice(1).map(Number)
   expect(graphql).toBeGreaterThan(60)
   expect(nocheck).toBeLessThan(graphql / 4)
   expect(hcl).toBeGreaterThan(80)
   expect(resources).toBeGreaterThan(80)
   expect(cue).toBeGreaterThan(100)
-  expect(references).toBeGreaterThan(150)
+  expect(definitions).toBeGreaterThan(100)
+  expect(fragments).toBeGreaterThan(15)
+  expect(cueNocheck).toBeLessThan(cue / 20)
   expect(errors).toBeGreaterThan(100)
 })
 

@@ -1,7 +1,6 @@
 import { buildSchema } from "graphql"
 import { metaForReaders, parseCodeMeta } from "../../src/mdx/code/codeMeta"
 import { pageCode } from "../../src/build/check/exampleChecks/codeBlocks"
-import { checkCueBlocks } from "../../src/build/check/exampleChecks/cueExamples"
 import { checkErrorCodes } from "../../src/build/check/exampleChecks/errorCodes"
 import { checkGraphqlBlocks } from "../../src/build/check/exampleChecks/graphqlExamples"
 import { checkHclBlocks } from "../../src/build/check/exampleChecks/hclExamples"
@@ -172,18 +171,6 @@ describe("Terraform examples", () => {
     expect(b.value).toEqual({ kind: "other", literal: { kind: "string", text: "${var.x}/y", line: 4, template: true } })
     expect(c.value).toEqual({ kind: "object", entries: [{ key: "d-e", line: 6, value: { kind: "other", literal: { kind: "number", text: "1", line: 6 } } }] })
     expect(f.value.kind === "list" && f.value.items.map((item) => item.kind === "object" && item.entries[0].line)).toEqual([9, 11])
-  })
-})
-
-describe("CUE examples", () => {
-  it("SDK definitions must exist; local definitions must be declared somewhere on the site", () => {
-    const blocks = blocksOf('```cue\nimport "strata.dev/sdk/cue/stratadb"\n\n#Product: stratadb.#Type & {name: "Product"}\nx: stratadb.#Tpye\ny: schema.#Product\nz: #Order\n```\n')
-    const result = checkCueBlocks(blocks, resources)
-    expect(result.problems).toEqual([
-      "page.mdx:9 CUE: package stratadb has no definition #Tpye (it has #Type, #Field)",
-      "page.mdx:11 CUE: #Order is neither an SDK definition nor declared in the site's CUE examples",
-    ])
-    expect(result.references).toBe(4)
   })
 })
 

@@ -1,52 +1,109 @@
-import { cueDefinitions } from "../../../reference/resourceViews"
+import os from "os"
 import type { Resource } from "../../../reference/sources"
+import { cueErrors, vetCuePackages, type CueError, type CueVet } from "../tools/cue"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
+import { codeOnly, preamble } from "./cueText"
+import { cueVetPackage, type CueVetPackage, type VettedAs } from "./cueVetPackage"
 
-const SDK_IMPORT = /"strata\.dev\/sdk\/cue\/([a-z]+)"/g
+// Every ```cue example is vetted by the CUE evaluator against the SDK's definitions generated from
+// resources.yaml (cueVetPackage.ts builds the module, tools/cue.ts runs `cue vet` on it once per build).
+//
+// The flags: `cue vet` without -c. Examples are configurations a reader completes (`// ... as before`, a
+// resolver shown with only its permissions), so a field left out or a value not yet concrete is no error;
+// what is checked is that every field exists in its definition (they are closed), every value has the field's
+// type and one of its allowed values, every reference resolves and the text is CUE. One thing the evaluator
+// calls incomplete rather than wrong outside -c is a package's missing definition (`stratadb.#Tpye`): a -c run
+// would find it at the price of a second evaluation of every example, so it is looked up here instead, in the
+// definitions the module gives each package.
 
-/** CUE code without comments and string contents, same lines (a `#` in a string is no definition). */
-function codeOnly(source: string): string {
-  return source
-    .replace(/"(?:[^"\\\n]|\\.)*"/g, (text) => `"${" ".repeat(text.length - 2)}"`)
-    .replace(/\/\/[^\n]*/g, "")
+export interface CueExampleCheck extends BlockCheck {
+  /** Examples vetted against the definitions they name, fragments vetted inside the one they fit, and examples vetted as CUE of their own. */
+  vetted: Record<VettedAs, number>
+  /** Time the evaluator took, in milliseconds. */
+  ms: number
 }
 
-/** The definitions a site's CUE code declares itself (`#Product: stratadb.#Type & {…}`). */
-export function declaredDefinitions(blocks: CodeBlock[]): Set<string> {
-  const names = new Set<string>()
-  for (const block of blocks) if (block.lang === "cue") for (const match of codeOnly(block.value).matchAll(/^\s*#([A-Za-z]\w*)\s*:/gm)) names.add(match[1])
-  return names
+/** At most this many packages of examples are vetted side by side. */
+const MAX_GROUPS = 4
+/** Fewer examples than this a group are not worth a worker of their own. */
+const EXAMPLES_PER_GROUP = 20
+
+/** "file:line" of an error: its last position in an example (the value at fault), else the example's first line. */
+function where(error: CueError, pkg: CueVetPackage): string {
+  const places = error.positions.flatMap((position) => {
+    const origin = pkg.origins.get(position.file)?.[position.line - 1]
+    return origin ? [origin] : []
+  })
+  const exact = places.filter((origin) => origin.line !== undefined)
+  const origin = exact[exact.length - 1] ?? places[0]
+  return origin ? `${origin.block.file}:${origin.block.line + (origin.line ?? 0)}` : "content/schema/resources.yaml (the generated CUE SDK)"
 }
+
+// What `cue vet` says when all is well but some values are not concrete, which examples may leave them.
+const INCOMPLETE = /^some instances are incomplete; use the -c flag/
+
+/** The path of a value without the field an example is vetted in, nor its index in a list of values (`b3.v.0.trigger.event` → `trigger.event`). */
+const pathOf = (path: string) => path.replace(/^b\d+(?:\.v(?:\.\d+)?)?(?:\.|$)/, "")
 
 /**
- * Every definition reference of ```cue code exists: `pkg.#Def` of an SDK package is a definition of
- * resources.yaml (the package is known from its import, or by its SDK name); `other.#Def` and a bare
- * `#Def` are declared in some CUE block of the site (local definitions such as `schema.#Product`).
- * `references` counts the references checked.
+ * Problems from the evaluator's messages, "file:line CUE: path: message". The alternatives of a disjunction that
+ * failed ("effect: 2 errors in empty disjunction:", then one conflict each) make one problem.
  */
-export function checkCueBlocks(blocks: CodeBlock[], resources: Resource[]): BlockCheck & { references: number } {
-  const result = { problems: [] as string[], checked: 0, skipped: [] as string[], references: 0 }
-  const sdk = new Map<string, Set<string>>()
-  for (const entry of cueDefinitions(resources)) sdk.set(entry.package, (sdk.get(entry.package) ?? new Set()).add(entry.definition))
-  const declared = declaredDefinitions(blocks.filter((block) => block.nocheck === undefined))
-  for (const block of blocksToCheck(blocks, "cue", result)) {
-    const imported = new Set([...block.value.matchAll(SDK_IMPORT)].map((match) => match[1]))
+export function cueProblems(vet: CueVet, pkg: CueVetPackage): string[] {
+  const problems: string[] = []
+  for (const run of vet.runs) {
+    const errors = cueErrors(run.stderr)
+    for (let index = 0; index < errors.length; index++) {
+      const error = errors[index]
+      if (INCOMPLETE.test(error.message)) continue
+      const path = pathOf(error.path)
+      const label = `${path ? `${path}: ` : ""}${error.message}`
+      if (/^\d+ errors in empty disjunction$/.test(error.message)) {
+        let end = index + 1
+        while (end < errors.length && errors[end].path === error.path && errors[end].positions.length > 0) end++
+        const parts = errors.slice(index + 1, end)
+        problems.push(`${where({ ...error, positions: parts.flatMap((part) => part.positions) }, pkg)} CUE: ${label}: ${parts.map((part) => part.message).join("; ")}`)
+        index = end - 1
+      } else problems.push(`${where(error, pkg)} CUE: ${label}`)
+    }
+  }
+  return [...new Set(problems)]
+}
+
+/** Each selection of a package's definition (`stratadb.#Type`) names one the package has. */
+export function checkSelections(blocks: CodeBlock[], pkg: CueVetPackage): string[] {
+  const problems: string[] = []
+  for (const block of blocks) {
+    const imports = new Map([...pkg.packages, ...preamble(block.value).imports.map((entry) => [entry.name, entry.path] as [string, string])])
     codeOnly(block.value)
       .split("\n")
       .forEach((line, index) => {
-        for (const match of line.matchAll(/(?:\b([a-z]\w*)\.)?#([A-Za-z]\w*)/g)) {
-          const [, pkg, name] = match
-          if (!pkg && /^\s*$/.test(line.slice(0, match.index)) && line.slice((match.index ?? 0) + match[0].length).trimStart().startsWith(":")) continue
-          result.references++
-          const where = `${block.file}:${block.line + index}`
-          const definitions = pkg ? sdk.get(pkg) : undefined
-          if (pkg && definitions && (imported.size === 0 || imported.has(pkg) || !declared.has(name))) {
-            if (!definitions.has(name)) result.problems.push(`${where} CUE: package ${pkg} has no definition #${name} (it has ${[...definitions].map((d) => `#${d}`).join(", ")})`)
-          } else if (!declared.has(name)) {
-            result.problems.push(`${where} CUE: ${pkg ? `${pkg}.` : ""}#${name} is neither an SDK definition nor declared in the site's CUE examples`)
-          }
+        for (const match of line.matchAll(/(?<![\w.#$])([a-z]\w*)\.(#[A-Za-z]\w*)/g)) {
+          const [, name, definition] = match
+          const importPath = imports.get(name)
+          const known = importPath ? pkg.definitions.get(importPath) : undefined
+          if (!known || known.has(definition)) continue
+          const listed = known.size > 0 ? ` (it has ${[...known].sort().join(", ")})` : ""
+          problems.push(`${block.file}:${block.line + index} CUE: package ${name} (${importPath}) has no definition ${definition}${listed}`)
         }
       })
   }
+  return problems
+}
+
+/**
+ * Vets every ```cue example (but those marked nocheck) with the CUE evaluator against the SDK generated from
+ * `resources`; each error names the page's file and line.
+ */
+export function checkCueExamples(blocks: CodeBlock[], resources: Resource[]): CueExampleCheck {
+  const result: CueExampleCheck = { problems: [], checked: 0, skipped: [], vetted: { definitions: 0, fragment: 0, plain: 0 }, ms: 0 }
+  const checked = blocksToCheck(blocks, "cue", result)
+  if (checked.length === 0) return result
+  const groups = Math.max(1, Math.min(MAX_GROUPS, os.availableParallelism(), Math.floor(checked.length / EXAMPLES_PER_GROUP)))
+  const pkg = cueVetPackage(checked, resources, groups)
+  for (const { as } of pkg.vetted.values()) result.vetted[as]++
+  const vet = vetCuePackages(pkg.files, pkg.dirs)
+  result.ms = vet.ms
+  result.problems = [...checkSelections(checked, pkg), ...cueProblems(vet, pkg)]
   return result
 }

@@ -4,8 +4,7 @@ import type { ParsedSchemas } from "../../../reference/sources"
 import type { MdxParse } from "../../../mdx/compiler/parseMdx"
 import { digestOf, kept, type JsonStore } from "../../pages/pageStore"
 import { pageCode, type CheckedPage, type CodeBlock } from "./codeBlocks"
-import { checkCueBlocks } from "./cueExamples"
-import { checkCueFields } from "./cueFields"
+import { checkCueExamples } from "./cueExamples"
 import { checkErrorCodes } from "./errorCodes"
 import { checkGraphqlBlocks } from "./graphqlExamples"
 import { checkGraphqlResponses } from "./graphqlResponses"
@@ -30,18 +29,19 @@ export interface ExampleChecks {
  * Every example of the pages and of examples.yaml against the schema sources: GraphQL, Terraform, CUE and
  * error codes. Parsing a page for its code blocks is most of the time: with a store, a page's blocks are
  * kept from the last build while its text is the same. `generated` are the reference pages generated from
- * content/schema: their Terraform examples are checked like a guide's.
+ * content/schema: their Terraform and CUE examples are checked like a guide's.
  */
 export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, store?: JsonStore<CodeBlock[]>, parse?: MdxParse, generated: CheckedPage[] = []): ExampleChecks {
   const codeOf = (page: CheckedPage) => kept(store, digestOf(page.file, String(page.lineOffset), page.body), () => pageCode(page, parse).blocks)
   const blocks = pages.flatMap(codeOf)
-  const withGeneratedHcl = [...blocks, ...generated.flatMap(codeOf).filter((block) => block.lang === "hcl")]
+  const generatedBlocks = generated.flatMap(codeOf)
+  const withGeneratedHcl = [...blocks, ...generatedBlocks.filter((block) => block.lang === "hcl")]
   // HashiCorp's HCL parser reads every Terraform example at once, in one child process.
   const hclParses = parseHclExamples(withGeneratedHcl.filter((block) => (block.lang === "hcl" || block.lang === "terraform") && block.nocheck === undefined).map((block) => block.value))
   const graphql = checkGraphqlBlocks(blocks, schemas.graphql)
   const hcl = checkHclBlocks(withGeneratedHcl, schemas.resources, hclParses)
-  const cue = checkCueBlocks(blocks, schemas.resources)
-  const cueFields = checkCueFields(blocks, schemas.resources)
+  // The CUE evaluator vets every CUE example at once, in one child process.
+  const cue = checkCueExamples([...blocks, ...generatedBlocks.filter((block) => block.lang === "cue")], schemas.resources)
   const errors = checkErrorCodes(pages, schemas.errors)
   const operations = checkOperationExamples(schemas.examples, schemas.graphql, schemas.texts.examples)
   const behaviour = checkOperationBehaviour(schemas.operations, schemas.graphql, schemas.errors, schemas.texts.operations)
@@ -52,13 +52,13 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
   const createInputs = checkCreateInputs(schemas.graphql)
   const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped]
   return {
-    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...cueFields.problems, ...errors.problems, ...operations.problems, ...behaviour, ...responses.problems, ...retries.problems, ...embedded.problems, ...declarations.problems, ...createInputs.problems],
+    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...errors.problems, ...operations.problems, ...behaviour, ...responses.problems, ...retries.problems, ...embedded.problems, ...declarations.problems, ...createInputs.problems],
     warnings: graphql.warnings,
     skipped,
     summary: [
       `Examples: ${graphql.checked} graphql blocks validated against strata.graphql (${graphql.skipped.length} nocheck)`,
       `${hcl.checked} hcl blocks with ${hcl.resourceBlocks} strata_* resource blocks checked against resources.yaml (${hcl.skipped.length} nocheck)`,
-      `${cue.checked} cue blocks with ${cue.references} definition references and ${cueFields.fields} field names (${cue.skipped.length} nocheck)`,
+      `${cue.checked} cue blocks vetted by the CUE evaluator against the SDK generated from resources.yaml (${cue.vetted.definitions} with the definitions they name, ${cue.vetted.fragment} fragments inside the definition they fit, ${cue.vetted.plain} as CUE of their own; ${cue.skipped.length} nocheck)`,
       `${errors.mentions} error code mentions checked against errors.yaml`,
       `${operations.checked} operation examples of examples.yaml (request and response) checked`,
       `${responses.checked} responses on pages checked against their requests and declared errors (${responses.skipped.length} not paired)`,
