@@ -121,6 +121,11 @@ before(() => {
   quantityLine = sdlLines.indexOf("  quantity: Int = 0") + 1
   sdlLines[quantityLine - 1] = "  quantity: Int! = 0"
   writeFileSync(sdl, sdlLines.join("\n"))
+  // A CUE example with Terraform's name of a field, job_function where the CUE SDK has jobFunction (line 10).
+  const jobFunction = path.join(site.dir, "content/docs/guides/executor/job-function-operation.mdx")
+  const jobLines = readFileSync(jobFunction, "utf8").split("\n")
+  jobLines.splice(5, 0, "```cue", "executor.#Executor & {", '\tname: "nightly-report"', '\ttrigger: schedule: cron: "0 2 * * *"', "\toperation: job_function: {", '\t\tnamespace: "inventory-functions"', '\t\tname:      "reorder-report"', "\t}", "}", "```", "")
+  writeFileSync(jobFunction, jobLines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -197,6 +202,10 @@ test("a Terraform example with a syntax error, an unknown argument or a placehol
   assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:11 Terraform: strata_stratadb_type\.order has no argument "colour"/)
   assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:12 Terraform: strata_stratadb_type\.order\.description is "description", a placeholder that repeats its name/)
   assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:19 Terraform: Invalid expression; Expected the start of an expression/)
+})
+
+test("a CUE example with a snake_case field name names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/executor\/job-function-operation\.mdx:10 CUE: operation: field job_function not allowed/)
 })
 
 test("a create input that breaks the fields guide's rule names its line in strata.graphql", () => {
