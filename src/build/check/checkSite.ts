@@ -16,7 +16,7 @@ import { NAVIGATION_FILE } from "../source/navigationFile"
 export interface SiteProblems {
   /** "file[:line[:column]] message", every problem of the site. */
   problems: string[]
-  /** "file:line message" for what is allowed but should change (a hand-written example using a deprecated field). */
+  /** "file:line message" for what is allowed but should change (a hand-written example using a deprecated field, or changing what forces replacement or deletes data without saying so). */
   warnings: string[]
   /** Lines for the build log: what the checks covered. */
   summary: string[]

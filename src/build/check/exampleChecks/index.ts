@@ -13,11 +13,12 @@ import { checkRetryAdvice } from "./retryAdvice"
 import { checkCreateInputs } from "./createInputs"
 import { checkEmbeddedGraphql } from "./embeddedGraphql"
 import { checkTypeDeclarations } from "./typeDeclarationChecks"
+import { checkDestructiveChanges } from "../destructiveChanges"
 import { parseHclExamples } from "../tools/hclDocument"
 
 export interface ExampleChecks {
   problems: string[]
-  /** What still works but should change, "file:line message": a page's example that uses a deprecated field. */
+  /** What still works but should change, "file:line message": a page's example that uses a deprecated field, or changes an attribute that forces replacement or deletes data without saying so. */
   warnings: string[]
   /** One line for the build log: what each check covered. */
   summary: string
@@ -50,10 +51,11 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
   const embedded = checkEmbeddedGraphql(withGeneratedHcl, schemas.graphql, hclParses)
   const declarations = checkTypeDeclarations(withGeneratedHcl, schemas.graphql, hclParses)
   const createInputs = checkCreateInputs(schemas.graphql)
+  const destructive = checkDestructiveChanges(pages, blocks, schemas.resources)
   const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped]
   return {
     problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...errors.problems, ...operations.problems, ...behaviour, ...responses.problems, ...retries.problems, ...embedded.problems, ...declarations.problems, ...createInputs.problems],
-    warnings: graphql.warnings,
+    warnings: [...graphql.warnings, ...destructive.warnings],
     skipped,
     summary: [
       `Examples: ${graphql.checked} graphql blocks validated against strata.graphql (${graphql.skipped.length} nocheck)`,
@@ -67,6 +69,7 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
       `${embedded.queries} GraphQL queries in hcl and cue blocks validated against strata.graphql (${embedded.queriesSkipped.length} sent to another application or interpolated)`,
       `${declarations.declarations} declarations of its StrataDB types with ${declarations.fields} fields checked against strata.graphql`,
       `${createInputs.fields} create and update input fields of ${createInputs.types} types checked against the fields guide's rules`,
+      `${destructive.changes} changes of attributes that force replacement or delete data shown by guides (${destructive.warnings.length} without saying so)`,
     ].join(", "),
   }
 }
