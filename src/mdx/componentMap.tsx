@@ -4,6 +4,7 @@ import { Button } from "./Button"
 import { Callout } from "./Callout"
 import { Card, Cards } from "./Card"
 import { codeStyles } from "./code/code.styles"
+import { Badge } from "../ui/Badge"
 import { Island } from "./islands/Island"
 import { MdxLink } from "./MdxLink"
 import { mdxStyles } from "./mdx.styles"
@@ -49,6 +50,7 @@ export const componentMap = {
   ),
   Heading: ({ level, preview, deprecated, ...rest }: HeadingProps) => <AnchorHeading level={level === "3" ? 3 : 2} preview={preview === "true"} deprecated={deprecated === "true"} {...rest} />,
   Button,
+  Badge,
   MethodTag,
   // The group reads its blocks (rendered by `pre` above) for their meta and shows each one's code in a panel.
   CodeGroup: ({ title, tag, label, children }: { title?: string; tag?: string; label?: string; children?: ReactNode }) => {

@@ -4,6 +4,8 @@
  * outside the allowed list fails with file:line. `block` components must stand on their own lines
  * (inside a paragraph they would nest a block in <p> and break hydration); `inline` ones sit in text.
  */
+import { BADGE_KINDS } from "../ui/badgeKinds"
+
 export type ComponentKind = "block" | "inline"
 
 export interface PropSpec {
@@ -48,6 +50,11 @@ export const componentRegistry: Record<string, ComponentSpec> = {
     kind: "inline",
     description: "A link or button with a variant and an optional arrow.",
     props: { href: {}, variant: { values: BUTTON_VARIANTS }, arrow: { values: ["left", "right"] } },
+  },
+  Badge: {
+    kind: "inline",
+    description: "A badge in words: Preview, Deprecated, or the Forces replacement and Deletes data marks of an attribute.",
+    props: { kind: { required: true, values: BADGE_KINDS } },
   },
   MethodTag: {
     kind: "inline",

@@ -15,4 +15,7 @@ export const badgeStyles = defineStyles("badge", {
   // One modifier per kind, after the base rule.
   preview: { bg: "violetBg", color: "violetText" },
   deprecated: { bg: "redBg", color: "redText" },
+  // The marks of an attribute in the reference tables: the amber and red tones pass AA in both themes.
+  replace: { bg: "amberBg", color: "amberText" },
+  deletesData: { bg: "redBg", color: "redText" },
 })

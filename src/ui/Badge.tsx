@@ -1,14 +1,10 @@
-import type { NavBadge } from "../navigation/types"
 import { cx } from "../theme/styles/cx"
 import { badgeStyles } from "./Badge.styles"
+import { BADGE_LABELS, type BadgeKind } from "./badgeKinds"
 
-const labels: Record<NavBadge, string> = { preview: "Preview", deprecated: "Deprecated" }
+const kindStyles: Record<BadgeKind, string> = { preview: badgeStyles.preview, deprecated: badgeStyles.deprecated, replace: badgeStyles.replace, "deletes-data": badgeStyles.deletesData }
 
-/** The Preview / Deprecated marker beside a navigation entry or a title. */
-export function Badge({ kind }: { kind: NavBadge }) {
-  return (
-    <span className={cx(badgeStyles.root, badgeStyles[kind])}>
-      {labels[kind]}
-    </span>
-  )
+/** A marker in words, never colour alone: Preview / Deprecated beside an entry or a title, Forces replacement / Deletes data beside an attribute. */
+export function Badge({ kind }: { kind: BadgeKind }) {
+  return <span className={cx(badgeStyles.root, kindStyles[kind])}>{BADGE_LABELS[kind]}</span>
 }

@@ -19,6 +19,7 @@ const componentCases: Record<string, { mdx: string; expected: string[] }> = {
     expected: [`Then [Start now](${SITE}/guides/start).`],
   },
   MethodTag: { mdx: 'Send a <MethodTag method="POST" /> request.', expected: ["Send a `POST` request."] },
+  Badge: { mdx: '| Argument |\n| --- |\n| `region` <Badge kind="replace" /> |', expected: ["| `region` (Forces replacement) |"] },
   Heading: {
     mdx: '<Heading level="3" tag="POST" label="/query">Send an operation</Heading>',
     expected: ["### Send an operation (`POST /query`)"],

@@ -1,5 +1,6 @@
 import type { Blockquote, Content, Heading, Link, List, ListItem, Paragraph, PhrasingContent } from "mdast"
 import { calloutKinds, type CalloutKind } from "../../../mdx/calloutKinds"
+import { BADGE_LABELS, type BadgeKind } from "../../../ui/badgeKinds"
 
 /** An MDX component in the source's mdast, with the literal props the compiler allows. */
 export interface JsxElement {
@@ -99,6 +100,7 @@ export const componentMarkdown: Record<string, Mapping> = {
     return href ? [{ type: "link", url: absolute(href), children: content as Link["children"] }] : content
   },
   MethodTag: (_children, { method }) => [code(method)],
+  Badge: (_children, { kind }) => [text(`(${BADGE_LABELS[kind as BadgeKind] ?? kind})`)],
   Heading: (children, { level, tag, label, preview }, { convert }) => {
     const endpoint = [tag, label].filter(Boolean).join(" ")
     const heading: Heading = {
