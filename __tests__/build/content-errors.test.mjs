@@ -126,6 +126,13 @@ before(() => {
   const jobLines = readFileSync(jobFunction, "utf8").split("\n")
   jobLines.splice(5, 0, "```cue", "executor.#Executor & {", '\tname: "nightly-report"', '\ttrigger: schedule: cron: "0 2 * * *"', "\toperation: job_function: {", '\t\tnamespace: "inventory-functions"', '\t\tname:      "reorder-report"', "\t}", "}", "```", "")
   writeFileSync(jobFunction, jobLines.join("\n"))
+  // A name outside a code span that its Markdown twin escapes (line 6), "a" before `Inventory` (line 8), and two
+  // Terraform blocks that move the workspace to another region without saying it is replaced (line 20).
+  const hooks = path.join(site.dir, "content/docs/guides/stratadb/hooks.mdx")
+  const hookLines = readFileSync(hooks, "utf8").split("\n")
+  const workspace = (region) => ["```hcl", 'resource "strata_workspace" "inventory" {', '  name   = "inventory"', `  region = "${region}"`, "}", "```", ""]
+  hookLines.splice(5, 0, "Sort by _id when two records tie.", "", "Each hook belongs to a `Inventory` or another type.", "", ...workspace("us-west"), ...workspace("eu-central"))
+  writeFileSync(hooks, hookLines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -211,4 +218,16 @@ test("a CUE example with a snake_case field name names its file and line", () =>
 test("a create input that breaks the fields guide's rule names its line in strata.graphql", () => {
   assert.ok(quantityLine > 0)
   assert.match(output, new RegExp(`content/schema/strata\\.graphql:${quantityLine} InventoryCreateInput\\.quantity has a default, so it is optional: write it without "!"`))
+})
+
+test("an escape readers would see in a Markdown twin names the twin's file:line and the page's line", () => {
+  assert.match(output, /public\/guides\/stratadb\/hooks\.md:\d+:\d+ \\_ in "_id": readers of the Markdown see the backslash \(from content\/docs\/guides\/stratadb\/hooks\.mdx:6\); put the name in a code span/)
+})
+
+test('"a" before a name said with a vowel names its file and line', () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/hooks\.mdx:8 write "an `Inventory`", not "a `Inventory`"/)
+})
+
+test("a guide that moves a workspace to another region without saying it is replaced gets a warning with file:line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/hooks\.mdx:20 Terraform: strata_workspace\.inventory changes region from "us-west" to "eu-central", which forces replacement/)
 })
