@@ -2,7 +2,6 @@ import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { markdownPath } from "../../site"
 import { llmsFull, llmsIndex, type LlmsPage } from "../emit/markdown/llmsText"
 import { llmsSiteOf, twinMaker } from "../emit/markdownFiles"
-import type { JsonStore } from "../pages/pageStore"
 import type { SiteModel, SitePage } from "../source/siteModel"
 import { checkMarkdownEscapes, findMarkdownEscapes, type WordSource } from "./markdownEscapes"
 import { schemaSourceText } from "./schemaSourceText"
@@ -25,7 +24,7 @@ const publicPath = (urlPath: string) => `public${urlPath}`
  * Every backslash escape a reader sees in a page's Markdown twin, in /llms.txt and in /llms-full.txt, each with the
  * file and line it comes from where known. `store` is the build's store of twins (the files are written from it).
  */
-export function checkMarkdownFiles(site: SiteModel, store?: JsonStore<string>, parse?: MdxParse): string[] {
+export function checkMarkdownFiles(site: SiteModel, store?: Parameters<typeof twinMaker>[1], parse?: MdxParse): string[] {
   const twinOf = twinMaker(site.schemas && site.typeLinks, store, parse)
   const problems: string[] = []
   const pages = new Map<string, LlmsPage>()
