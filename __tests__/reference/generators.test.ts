@@ -2,7 +2,7 @@ import { buildSchema } from "graphql"
 import { compileMdx } from "../../src/mdx/compiler/compileMdx"
 import { cuePages } from "../../src/reference/cuePages"
 import { errorPages } from "../../src/reference/errorPages"
-import { graphqlPages, typeLinks } from "../../src/reference/graphqlPages"
+import { builtInScalarDescriptions, graphqlPages, typeLinks } from "../../src/reference/graphqlPages"
 import { curlSample, managementApiPages, operations } from "../../src/reference/managementApiPages"
 import { exampleBlock, terraformPages } from "../../src/reference/terraformPages"
 import { terraformResources } from "../../src/reference/resourceViews"
@@ -49,6 +49,20 @@ describe("GraphQL pages", () => {
     expect(byRoute.get("/objects")!.body).toMatch(/Used by \[`product`\]\(\/reference\/api-references\/graphql\/queries#product\)/)
   })
 
+  it("opens each page with what its entries show, never the same boilerplate twice", () => {
+    const openings = pages.slice(1).map((page) => page.body.split("\n\n")[1])
+    expect(new Set(openings).size).toBe(openings.length)
+    expect(pages.map((page) => page.body).join("\n")).not.toContain("How to read this page")
+    expect(byRoute.get("/scalars")!.body).toContain("Each scalar is a section named after it in lowercase")
+  })
+
+  it("describes a built-in scalar as the SDL does, not with graphql-js's stock text", () => {
+    const descriptions = builtInScalarDescriptions(`"A UUID of a record." scalar ID\n"Not built in." scalar Date\ntype Query { a: ID }`)
+    expect([...descriptions]).toEqual([["ID", "A UUID of a record."]])
+    const scalars = graphqlPages(buildSchema("scalar Date type Query { a(id: ID): Date }"), { scalarDescriptions: descriptions }).find((page) => page.route.endsWith("/scalars"))!
+    expect(scalars.body).toContain("## ID\n\nA UUID of a record.")
+  })
+
   it("maps every type name to its entry for links from prose", () => {
     expect(typeLinks(schema).get("ProductQueryInput")).toBe("/reference/api-references/graphql/input-objects#productqueryinput")
     expect(typeLinks(schema).has("Query")).toBe(false)
@@ -61,6 +75,15 @@ describe("GraphQL pages", () => {
 
 const resources: Resource[] = [
   {
+    name: "workspace",
+    title: "Workspace",
+    description: "A workspace.",
+    terraform: { resource: "strata_workspace", import: "<workspace-id>" },
+    cue: {},
+    attributes: [{ name: "name", type: "string", required: true, description: "Its name." }],
+    example: { terraform: "inventory", values: { name: "inventory-quickstart" } },
+  },
+  {
     name: "secret_manager",
     title: "Vault",
     description: "A vault.",
@@ -72,6 +95,7 @@ const resources: Resource[] = [
       { name: "secrets", type: "map(object)", resource: "secret", key: "name", description: "Its secrets." },
       { name: "url", type: "string", computed: true, views: ["terraform"], description: "Where it is." },
     ],
+    example: { terraform: "inventory", cue: "#InventorySecrets", values: { namespace: "inventory-secrets", secrets: { "slack-webhook-url": { rotation_days: 30 } } } },
   },
   {
     name: "secret",
@@ -90,19 +114,21 @@ describe("Terraform pages", () => {
   const pages = terraformPages(resources)
 
   it("makes an overview and one page per resource, named as in the registry", () => {
-    expect(pages.map((page) => page.route)).toEqual(["/reference/terraform-provider", "/reference/terraform-provider/resources/secret_manager"])
+    expect(pages.map((page) => page.route)).toEqual(["/reference/terraform-provider", "/reference/terraform-provider/resources/workspace", "/reference/terraform-provider/resources/secret_manager"])
   })
 
   it("writes arguments in snake_case, nested ones under their map key, without the key attribute", () => {
-    const body = pages[1].body
+    const body = pages[2].body
     expect(body).toContain("| `secrets.<key>.rotation_days` | `number` | Optional | `90` |")
     expect(body).not.toContain("secrets.<key>.name")
     expect(body).toContain("| `url` | `string` | Where it is. |")
-    expect(body).toContain('terraform import strata_secret_manager.example "<workspace-id>/<vault>"')
+    expect(body).toContain('terraform import strata_secret_manager.inventory "<workspace-id>/<vault>"')
   })
 
-  it("shows an example block with the required arguments only", () => {
-    expect(exampleBlock(terraformResources(resources)[0], resources)).toBe('resource "strata_secret_manager" "example" {\n  workspace_id = strata_workspace.inventory.id\n  namespace    = "inventory"\n}')
+  it("shows the resource's example, its workspace_id the workspace example's ID and a map keyed by name as a map", () => {
+    expect(exampleBlock(terraformResources(resources)[1], resources)).toBe(
+      'resource "strata_secret_manager" "inventory" {\n  workspace_id = strata_workspace.inventory.id\n  namespace    = "inventory-secrets"\n  secrets      = { "slack-webhook-url" = { rotation_days = 30 } }\n}',
+    )
   })
 
   it("writes pages that compile", () => {
@@ -119,6 +145,7 @@ describe("CUE pages", () => {
     expect(body).toContain("## secretmanager.#Namespace")
     expect(body).toContain("## secretmanager.#Secret")
     expect(body).toContain("| `rotationDays?` | `int` | `90` |")
+    expect(body).toContain('#InventorySecrets: secretmanager.#Namespace & {\n\tnamespace: "inventory-secrets"\n\tsecrets:   [{name: "slack-webhook-url", rotationDays: 30}]\n}')
     expect(body).toContain("| `secrets?` | `[...secretmanager.#Secret]` |")
     expect(body).not.toContain("workspaceId")
   })
@@ -175,6 +202,18 @@ describe("management API page", () => {
     expect(curlSample(document, operations(document)[0])).toBe(
       'curl -X PUT \\\n  "https://api.strata.dev/v1/things/lamp" \\\n  -H "Authorization: Bearer $STRATA_ACCESS_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  --data \'{"value":"on"}\'',
     )
+  })
+
+  it("pipes a secret of the body in from an environment variable, never on the command line", () => {
+    const secret: OpenApiDocument = { ...document, components: { ...document.components, schemas: { Thing: { type: "object", required: ["value"], properties: { value: { type: "string", format: "password", description: "The value." } } } } } }
+    const command = curlSample(secret, operations(secret)[0])
+    expect(command).toBe('printf \'%s\' "$SECRET_VALUE" | jq -Rs \'{value: .}\' | curl -X PUT \\\n  "https://api.strata.dev/v1/things/lamp" \\\n  -H "Authorization: Bearer $STRATA_ACCESS_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  --data @-')
+    expect(command).not.toContain('"on"')
+  })
+
+  it("opens without a double space when the description is a block ending in a newline", () => {
+    const [page] = managementApiPages({ ...document, info: { ...document.info, description: "The API.\nIt sets things.\n" } })
+    expect(page.body).toMatch(/^The API\. It sets things\. Today the API has one operation/)
   })
 
   it("heads each operation with its method and path, lists parameters and body as properties, and links error codes", () => {

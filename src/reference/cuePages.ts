@@ -1,11 +1,14 @@
+import { CHANGE_RULE, changeMark, valuesSentence } from "./attributeMarks"
 import { cell, code, fence, table } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
-import { cueDefinitions, cuePackages, inView, nestedAttributes, viewName, viewType, type CueDefinition } from "./resourceViews"
+import { cueExample } from "./resourceExamples"
+import { CUE_IMPORT, cueDefinitions, cuePackages, inView, nestedAttributes, viewName, viewType, type CueDefinition } from "./resourceViews"
 import type { Resource, ResourceAttribute } from "./sources"
+import { viewText } from "./viewText"
 
 export const CUE_ROUTE = "/reference/cue-sdk"
 export const cuePackageRoute = (name: string) => `${CUE_ROUTE}/${name}`
-export const CUE_IMPORT = (name: string) => `strata.dev/sdk/cue/${name}`
+export { CUE_IMPORT }
 
 /** The anchor of a definition's section: its heading `stratadb.#Type` slugged. */
 export const definitionAnchor = (pkg: string, definition: string) => `${pkg}${definition}`.toLowerCase()
@@ -46,42 +49,47 @@ function fieldRows(attributes: ResourceAttribute[], resources: Resource[], prefi
     const target = attribute.resource ? resources.find((resource) => resource.name === attribute.resource) : undefined
     // A definition of its own is described in its own section; inline objects are described here.
     const nested = /object/.test(attribute.type) && depth < 4 && !target?.cue.definition ? nestedAttributes(attribute, resources, "cue") : []
-    const row = [code(path + (attribute.required ? "" : "?")), code(cueType(attribute, resources)), attribute.default !== undefined ? code(attribute.default) : "", cell(`${attribute.deprecated ? "Deprecated. " : ""}${attribute.description}`)]
+    const description = [attribute.deprecated ? "Deprecated." : "", viewText(attribute.description, "cue"), valuesSentence(attribute)].filter(Boolean).join(" ")
+    const row = [code(path + (attribute.required ? "" : "?")) + changeMark(attribute), code(cueType(attribute, resources)), attribute.default !== undefined ? code(attribute.default) : "", cell(description)]
     return [row, ...fieldRows(nested, resources, `${path}.`, depth + 1)]
   })
 }
 
-function definitionSection(entry: CueDefinition, resources: Resource[]): string {
+/** A definition's section: what it is, its fields, and its example when the package's opening doesn't show it already. */
+function definitionSection(entry: CueDefinition, resources: Resource[], withExample: boolean): string {
   const { resource } = entry
   const fields = resource.attributes.filter((attribute) => inView(attribute, "cue") && !attribute.computed)
   const terraform = resource.terraform.resource ?? resource.terraform.inline
+  const example = withExample ? cueExample(resource, resources) : undefined
   return [
     `## ${entry.package}.#${entry.definition}`,
-    `${cell(resource.description)}${terraform ? ` In Terraform: \`${terraform}\`.` : ""}${resource.deprecated ? " Deprecated." : ""}`,
+    `${cell(viewText(resource.description, "cue"))}${terraform ? ` In Terraform: \`${terraform}\`.` : ""}${resource.deprecated ? " Deprecated." : ""}`,
     table(["Field", "Type", "Default", "Description"], fieldRows(fields, resources)),
+    ...(example ? [`The Inventory Management System's ${code(`#${entry.definition}`)} in a manifest:`, fence("cue", example, `title="${name(entry)}.cue"`)] : []),
   ].join("\n\n")
 }
 
-const SAMPLE_FIELDS: Record<string, string> = { namespace: '"inventory"', name: '"inventory"' }
+/** The file name of a definition's example: its package, and the definition when it isn't the first. */
+const name = (entry: CueDefinition) => `${entry.package}${entry.definition === "Namespace" ? "" : `-${entry.definition.toLowerCase()}`}`
 
-function packagePage(name: string, definitions: CueDefinition[], resources: Resource[]): ReferencePage {
+function packagePage(pkg: string, definitions: CueDefinition[], resources: Resource[]): ReferencePage {
   const first = definitions[0]
-  const required = first.resource.attributes.filter((attribute) => inView(attribute, "cue") && attribute.required && !attribute.computed)
-  const example = `import "${CUE_IMPORT(name)}"\n\nexample: ${name}.#${first.definition} & {\n${required.map((attribute) => `\t${viewName(attribute.name, "cue")}: ${SAMPLE_FIELDS[attribute.name] ?? (/list/.test(attribute.type) ? "[]" : /map|object/.test(attribute.type) ? "{}" : `"${attribute.name}"`)}`).join("\n")}\n}`
+  const example = cueExample(first.resource, resources)
+  if (!example) throw new Error(`content/schema/resources.yaml: ${first.resource.name}, the first definition of the CUE package ${pkg}, has no example`)
   const body = [
-    `The \`${name}\` package of the Strata CUE SDK, imported as \`${CUE_IMPORT(name)}\`, defines ${definitions.map((entry) => `\`#${entry.definition}\``).join(" and ")}. A manifest unifies its values with these definitions, so a misspelled field or a value of the wrong type fails \`stratactl manifest plan\` with the path of the field and the file and line where you wrote it. The definitions are closed: a field that is not listed here is an error, not an ignored extra.`,
+    `The \`${pkg}\` package of the Strata CUE SDK, imported as \`${CUE_IMPORT(pkg)}\`, defines ${definitions.map((entry) => `\`#${entry.definition}\``).join(" and ")}. A manifest unifies its values with these definitions, so a misspelled field or a value of the wrong type fails \`stratactl manifest plan\` with the path of the field and the file and line where you wrote it. The definitions are closed: a field that is not listed here is an error, not an ignored extra.`,
     "## Use the package",
-    `Import the package in any file of your manifest and unify a value with a definition using \`&\`. Fields marked with \`?\` are optional and take their default when you leave them out; the others are required. The module file of your project pins the SDK version (\`strata.dev/sdk@v1\`, \`v1.4.0\` in the samples).`,
-    fence("cue", example, `title="${name}.cue"`),
-    `Every field has the same meaning as the argument of the same name in the [Terraform provider](/reference/terraform-provider), written in camelCase instead of snake_case. The sections below list each definition's fields; nested fields are written with a dot after their parent, and a field that holds another definition links to it.`,
-    ...definitions.map((entry) => definitionSection(entry, resources)),
+    `Import the package in any file of your manifest and unify a value with a definition using \`&\`. Fields marked with \`?\` are optional and take their default when you leave them out; the others are required. The module file of your project pins the SDK version (\`strata.dev/sdk@v1\`, \`v1.4.0\` in the samples). This is the Inventory Management System's ${code(`#${first.definition}`)}, the running example of the guides and tutorials, with its real names and values:`,
+    fence("cue", example, `title="${name(first)}.cue"`),
+    `A field that the [Terraform provider](/reference/terraform-provider) also has means the same there, written in camelCase here. The sections below list each definition's fields; nested fields are written with a dot after their parent, and a field that holds another definition links to it. ${CHANGE_RULE.replace("an argument", "a field")} \`stratactl manifest plan\` shows a replacement as a delete and a create.`,
+    ...definitions.map((entry, index) => definitionSection(entry, resources, index > 0)),
     "## Check a manifest",
     "Run `stratactl manifest plan -m workspace.cue` after every change. The plan evaluates the whole package, checks every value against these definitions, and prints what would be created, changed or deleted, without changing anything. An invalid manifest stops the plan with `Error: invalid manifest`, the path of the field that failed, such as `workspace.services[0].types[0].fields.price.type`, and the file, line and column that set it. Fix the value and plan again; nothing is applied until `stratactl manifest apply` succeeds.",
   ]
   return {
-    route: cuePackageRoute(name),
-    title: `CUE package ${name}`,
-    description: `The definitions of the Strata CUE SDK package ${CUE_IMPORT(name)}, with every field, its type and its default.`,
+    route: cuePackageRoute(pkg),
+    title: `CUE package ${pkg}`,
+    description: `The definitions of the Strata CUE SDK package ${CUE_IMPORT(pkg)}, with every field, its type and its default.`,
     body: body.join("\n\n"),
     source: "resources",
   }
@@ -104,11 +112,11 @@ Then import the packages you use by their path, \`strata.dev/sdk/cue/<package>\`
 | --- | --- |
 ${packages.map(([name, definitions]) => `| [${code(name)}](${cuePackageRoute(name)}) | ${definitions.map((entry) => `[${code(`#${entry.definition}`)}](${cuePackageRoute(name)}#${definitionAnchor(name, entry.definition)})`).join(", ")} |`).join("\n")}
 
-The field names follow one rule: the CUE name is the camelCase form of the Terraform argument (\`allowed_values\` is \`allowedValues\`, \`operation_type\` is \`operationType\`). Attributes that only exist in Terraform, such as \`workspace_id\`, are absent from CUE, because \`stratactl\` applies a manifest to the workspace you choose with \`--workspace-id\`.
+The field names follow one rule: a field is named like the Terraform argument, in camelCase, such as \`allowedValues\` and \`operationType\`. Arguments that only exist in Terraform, such as the workspace ID, are absent from CUE, because \`stratactl\` applies a manifest to the workspace you choose with \`--workspace-id\`.
 
 ## What a manifest can create
 
-A manifest describes everything inside an existing workspace: its applications, its service namespaces and the items in them, such as types, resolvers, executors, functions and secrets. It can't create, rename or delete the workspace itself; create it with \`stratactl workspace create\` or in the Console. Terraform manages the same resources and, in addition, the workspace (\`strata_workspace\`).`
+A manifest describes everything inside an existing workspace: its applications, its service namespaces and the items in them, such as types, resolvers, executors, functions and secrets. It can't create, rename or delete the workspace itself; create it in the Console, with \`stratactl workspace create\` or with Terraform (\`strata_workspace\`). Terraform manages the same resources and, in addition, the workspace.`
   return {
     route: CUE_ROUTE,
     title: "CUE SDK reference",

@@ -1,5 +1,7 @@
 import {
   getNamedType,
+  Kind as AstKind,
+  parse,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -110,8 +112,22 @@ function fieldsTable(fields: (GraphQLField<unknown, unknown> | GraphQLInputField
   )
 }
 
-function typeSection(type: GraphQLNamedType): string {
-  const parts = [`## ${type.name}`, "", cell(type.description ?? `The ${type.name} type.`)]
+/**
+ * The descriptions the SDL gives GraphQL's own scalars (`"""…""" scalar ID`): graphql-js keeps its stock text for
+ * them, so the reference reads Strata's from the document.
+ */
+export function builtInScalarDescriptions(sdl: string): Map<string, string> {
+  const found = new Map<string, string>()
+  for (const definition of parse(sdl).definitions) {
+    if (definition.kind === AstKind.SCALAR_TYPE_DEFINITION && definition.description && ["ID", "String", "Int", "Float", "Boolean"].includes(definition.name.value)) {
+      found.set(definition.name.value, definition.description.value)
+    }
+  }
+  return found
+}
+
+function typeSection(type: GraphQLNamedType, scalarDescriptions: Map<string, string> = new Map()): string {
+  const parts = [`## ${type.name}`, "", cell(scalarDescriptions.get(type.name) ?? type.description ?? `The ${type.name} type.`)]
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
     parts.push("", fieldsTable(Object.values(type.getFields())))
   } else if (isEnumType(type)) {
@@ -158,27 +174,27 @@ function collectUsages(schema: GraphQLSchema): Map<string, string[]> {
   return found
 }
 
-const READING = [
-  "## How to read this page",
-  "",
-  "Each entry is a section whose anchor is the name in lowercase, so a link such as",
-  "`/reference/api-references/graphql/objects#product` leads straight to it, and the guides link every type name they mention to its entry.",
-  "A type written with `!` is non-null: a field of that type always has a value, and an argument of that type must be given.",
-  "A type in square brackets is a list. Every type name in the tables links to its own entry, so you can follow a query from its arguments",
-  "to the input objects and enums they take, and from its result to the objects it returns.",
-  "The schema on this page is the one of the Inventory Management System's `inventory` application; your application's schema has the same shapes for your own types.",
-  "",
-  "Each query and mutation shows what you send and what comes back: the arguments with their defaults (used when you leave an argument out) and their limits,",
-  "then an example request you can copy, checked against the schema when the site is built, and the JSON response it returns, checked against the request's fields.",
-  "\"Used in\" links to the sections of the guides that show the operation at work. An entry marked Deprecated still works; its notice names what to use instead, and the [API changelog](/reference/api-references/changelog) says when it changed.",
-].join("\n")
+// What each page's entries show and how to read them, said once at the top of that page in its own words.
+const OPENINGS: Record<"queries" | "mutations" | Kind, string> = {
+  queries:
+    "Each query below is a section named after its field in lowercase, such as `#products`: its signature, its arguments with their defaults, its limits, the type it returns, who may call it and the errors it can return, then a request you can copy, checked against the schema when the site is built, with the JSON response it returns and the guide sections that use it. An argument whose type ends in `!` must be given.",
+  mutations:
+    "Each mutation below is a section named after its field in lowercase, such as `#createproduct`: its arguments, the type it returns, its side effects, who may call it, and the errors it can return with whether sending it again is safe, then a request you can copy with the JSON response it returns. An entry marked Deprecated still works; its notice names what to use instead.",
+  objects:
+    "Each object is a section named after it in lowercase, such as `#product`. Its table lists the fields you can select, with their arguments; a field whose type ends in `!` always has a value, and a type in square brackets is a list. Every type name links to its own entry, and Used by names what returns the object.",
+  "input-objects":
+    "Each input object is a section named after it in lowercase, such as `#productcreateinput`. A field whose type ends in `!` must be given, and a field with a default gets it when you leave it out. Used by names the arguments and fields that take the input.",
+  enums: "Each enum is a section named after it in lowercase, such as `#orderstatus`, with its values and what each one means. Used by names the fields and arguments of its type.",
+  scalars: "Each scalar is a section named after it in lowercase, such as `#datetime`, with the form its values take in JSON.",
+  interfaces: "Each interface is a section named after it in lowercase, with the fields its objects share.",
+}
 
-function page(kindTitle: string, route: string, description: string, intro: string, sections: string[]): ReferencePage {
+function page(kindTitle: string, route: string, description: string, intro: string, opening: string, sections: string[]): ReferencePage {
   return {
     route,
     title: `GraphQL ${kindTitle.toLowerCase()}`,
     description,
-    body: [intro, READING, ...sections].join("\n\n"),
+    body: [intro, opening, ...sections].join("\n\n"),
     source: "graphql",
   }
 }
@@ -203,6 +219,8 @@ export interface OperationExtras {
   /** Who may call each operation and its errors (operations.yaml), with the error catalog for retry advice. */
   operations?: OperationsFile
   errors?: ErrorCatalogue
+  /** Strata's descriptions of GraphQL's own scalars, such as `ID` (builtInScalarDescriptions of the SDL). */
+  scalarDescriptions?: Map<string, string>
 }
 
 /** The GraphQL reference: an overview, the queries, the mutations, and one page per kind of type. */
@@ -234,7 +252,7 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
     description: "Every query field of the Inventory Management System's GraphQL API: its arguments with their defaults and limits, its result type, and a request you can copy with the response it returns.",
     body: [
       "Queries read data. Each field below is a root field of the `Query` type: StrataDB generates a lookup by ID and a paginated list for every type, plus aggregation, version, change and vector search fields for the types that turn those features on; the Auth subgraph adds `me`. A query never changes data, so Strata may run the fields of one request in parallel.",
-      READING,
+      OPENINGS.queries,
       ...queries.map((field) => entry(field, "query")),
     ].join("\n\n"),
     source: "graphql",
@@ -245,7 +263,7 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
     description: "Every mutation field of the Inventory Management System's GraphQL API: its arguments with their defaults and limits, its result type, and a request you can copy with the response it returns.",
     body: [
       "Mutations change data. StrataDB generates a create, an update and a delete mutation for every type, plus restore and bulk upsert mutations for the types that turn those features on; the pipeline resolvers of the `inventory-logic` namespace, such as `receiveStock`, are mutations too. The fields of one request run one after another, in the order you write them, and each one is its own write: a later field that fails doesn't undo an earlier one.",
-      READING,
+      OPENINGS.mutations,
       ...mutations.map((field) => entry(field, "mutation")),
     ].join("\n\n"),
     source: "graphql",
@@ -257,7 +275,8 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
         `${GRAPHQL_ROUTE}/${kind}`,
         `Every ${KIND_TITLES[kind].toLowerCase().replace(/s$/, "")} type of the Inventory Management System's GraphQL API, with its ${kind === "enums" ? "values" : kind === "scalars" ? "format" : "fields"}.`,
         KIND_INTROS[kind],
-        types.filter((type) => kindOf(type) === kind).map(typeSection),
+        OPENINGS[kind],
+        types.filter((type) => kindOf(type) === kind).map((type) => typeSection(type, extras.scalarDescriptions)),
       ),
     )
   }

@@ -45,13 +45,31 @@ function schemaProperties(document: OpenApiDocument, schema: OpenApiSchema): str
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
-/** The curl command of an operation, with the example values of its parameters and body. */
+/** The body property that holds a secret (`format: password` or `writeOnly`), which a command line must never carry. */
+export function secretProperty(document: OpenApiDocument, media: OpenApiMedia | undefined): string | undefined {
+  const schema = media?.schema && resolve(document, media.schema)
+  return Object.entries(schema?.properties ?? {}).find(([, property]) => property.format === "password" || property.writeOnly)?.[0]
+}
+
+/** The environment variable a curl example reads a secret from: `value` → SECRET_VALUE. */
+export const secretVariable = (property: string) => `SECRET_${property.replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()}`
+
+/**
+ * The curl command of an operation, with the example values of its parameters and body. A secret in the body
+ * is piped in from an environment variable through jq, so that it is in neither the shell history nor the
+ * process list, as the Secret Manager guide advises.
+ */
 export function curlSample(document: OpenApiDocument, entry: Operation): string {
   const url = document.servers[0].url + entry.path.replace(/\{(\w+)\}/g, (_match, name: string) => String(entry.parameters.find((parameter) => parameter.name === name)?.example ?? `<${name}>`))
-  const body = entry.operation.requestBody?.content["application/json"]?.example
-  const lines = [`curl -X ${entry.method} \\`, `  "${url}" \\`, `  -H "Authorization: Bearer $STRATA_ACCESS_TOKEN"${body ? " \\" : ""}`]
-  if (body) lines.push(`  -H "Content-Type: application/json" \\`, `  --data '${JSON.stringify(body)}'`)
-  return lines.join("\n")
+  const media = entry.operation.requestBody?.content["application/json"]
+  const body = media?.example
+  const secret = body ? secretProperty(document, media) : undefined
+  const curl = [`curl -X ${entry.method} \\`, `  "${url}" \\`, `  -H "Authorization: Bearer $STRATA_ACCESS_TOKEN"${body ? " \\" : ""}`]
+  if (!body) return curl.join("\n")
+  if (!secret) return [...curl, `  -H "Content-Type: application/json" \\`, `  --data '${JSON.stringify(body)}'`].join("\n")
+  const others = Object.entries(body as Record<string, unknown>).filter(([name]) => name !== secret)
+  const filter = `{${[`${secret}: .`, ...others.map(([name, value]) => `${name}: ${JSON.stringify(value)}`)].join(", ")}}`
+  return [`printf '%s' "$${secretVariable(secret)}" | jq -Rs '${filter}' | ${curl[0]}`, ...curl.slice(1), `  -H "Content-Type: application/json" \\`, "  --data @-"].join("\n")
 }
 
 function responseSection(document: OpenApiDocument, status: string, response: OpenApiResponse): string {

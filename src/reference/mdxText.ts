@@ -8,9 +8,9 @@ export function prose(text: string): string {
     .join("")
 }
 
-/** Prose fit for one table cell: one line, pipes escaped. */
+/** Prose fit for one table cell: one line, pipes escaped, no space left at either end (a YAML block scalar ends with a newline). */
 export function cell(text: string): string {
-  return prose(text).replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|")
+  return prose(text).replace(/\s*\n\s*/g, " ").replace(/\|/g, "\\|").trim()
 }
 
 /** Inline code for any text (a longer fence when the text holds backticks). */

@@ -1,10 +1,11 @@
 import { changelogPage } from "./changelogPage"
 import { cuePages } from "./cuePages"
 import { errorPages } from "./errorPages"
-import { coordinateHref, graphqlPages } from "./graphqlPages"
+import { builtInScalarDescriptions, coordinateHref, graphqlPages } from "./graphqlPages"
 import { managementApiPages } from "./managementApiPages"
 import type { ReferencePage } from "./pageModel"
 import { RELEASES_FILE } from "./releases"
+import { checkResources } from "./resourceChecks"
 import type { ParsedSchemas } from "./sources"
 import { terraformPages } from "./terraformPages"
 import type { UsedInSection } from "./usedIn"
@@ -17,9 +18,12 @@ export interface ReferenceExtras {
 /** Every generated reference page of the site, from the parsed sources. */
 export function referencePages(schemas: ParsedSchemas, extras: ReferenceExtras = {}): ReferencePage[] {
   if (!schemas.releases) throw new Error(`${RELEASES_FILE}: the releases were not read (readSchemas reads them with the schema snapshots they name)`)
+  // The Terraform and CUE pages show resources.yaml's examples: names the running example doesn't have fail here.
+  const problems = checkResources({ resources: schemas.resources, text: schemas.texts.resources, graphql: schemas.graphql, names: schemas.names })
+  if (problems.length > 0) throw new Error(problems.join("\n"))
   const changelog = changelogPage(schemas.releases, (what) => coordinateHref(schemas.graphql, what))
   return [
-    ...graphqlPages(schemas.graphql, { examples: schemas.examples, usedIn: extras.usedIn, operations: schemas.operations, errors: schemas.errors }),
+    ...graphqlPages(schemas.graphql, { examples: schemas.examples, usedIn: extras.usedIn, operations: schemas.operations, errors: schemas.errors, scalarDescriptions: builtInScalarDescriptions(schemas.texts.graphql) }),
     { route: changelog.route, title: changelog.title, description: changelog.description, body: changelog.body, source: changelog.source },
     ...managementApiPages(schemas.managementApi),
     ...terraformPages(schemas.resources),

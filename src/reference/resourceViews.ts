@@ -5,6 +5,9 @@ import type { Resource, ResourceAttribute } from "./sources"
 
 export type View = "terraform" | "cue"
 
+/** The import path of a package of the CUE SDK. */
+export const CUE_IMPORT = (name: string) => `strata.dev/sdk/cue/${name}`
+
 /** Whether an attribute is part of a view (no `views` means both). */
 export function inView(attribute: ResourceAttribute, view: View): boolean {
   return !attribute.views || attribute.views.includes(view)

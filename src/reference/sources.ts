@@ -4,9 +4,11 @@ import { LIMITS_FILE, parseLimitPhrases, type LimitPhrases } from "./limitPhrase
 import { OPERATIONS_FILE, parseOperations, type OperationsFile } from "./operationBehaviour"
 import { EXAMPLES_FILE, parseOperationExamples, type OperationExample } from "./operationExamples"
 import { RELEASES_FILE, type Release } from "./releases"
+import { parseSampleNames, SAMPLES_FILE, type SampleName } from "./sampleNames"
 
-// The sources of truth of the reference pages and of the example checks (content/schema/), parsed.
-// Pure: callers read the files (src/build/source/referenceSource reads them from the site root).
+// The sources of truth of the reference pages and of the example checks (content/schema/, and the running
+// example's names in content/samples.yaml), parsed. Pure: callers read the files (src/build/source/referenceSource
+// reads them from the site root).
 
 export const SCHEMA_DIR = "content/schema"
 export const SCHEMA_FILES = {
@@ -18,6 +20,7 @@ export const SCHEMA_FILES = {
   limits: LIMITS_FILE,
   releases: RELEASES_FILE,
   operations: OPERATIONS_FILE,
+  samples: SAMPLES_FILE,
 } as const
 export type SchemaFileKind = keyof typeof SCHEMA_FILES
 
@@ -45,6 +48,8 @@ export interface ResourceAttribute {
   change?: AttributeChange
   /** The only values a string attribute (or each item of a list of strings) may take. */
   values?: string[]
+  /** The resource (or one of the resources) whose name the value is: checked against samples.yaml or strata.graphql. */
+  refers?: string | string[]
 }
 
 /** `replace`: Terraform destroys and recreates the resource ("Forces replacement"); `deletes-data`: records or history are deleted. */
@@ -58,7 +63,21 @@ export interface Resource {
   deprecated?: boolean
   terraform: { resource?: string; import?: string; inline?: string }
   cue: { package?: string; definition?: string; inline?: string }
+  /** What creates the resource besides Terraform; absent: the Console and a CUE manifest; empty: nothing any more. */
+  created_by?: ResourceCreator[]
   attributes: ResourceAttribute[]
+  /** The resource as the running example has it, written to HCL and to CUE by the generators. */
+  example?: ResourceExample
+}
+
+export type ResourceCreator = "console" | "stratactl" | "manifest"
+export const RESOURCE_CREATORS: ResourceCreator[] = ["console", "stratactl", "manifest"]
+
+/** An example in snake_case YAML: `terraform` is its label in HCL, `cue` the field that holds it in CUE. */
+export interface ResourceExample {
+  terraform?: string
+  cue?: string
+  values: Record<string, unknown>
 }
 
 /** The kinds of operation retry advice is given for: a repeat of an `other` mutation would apply it twice. */
@@ -103,6 +122,8 @@ export interface OpenApiSchema {
   required?: string[]
   properties?: Record<string, OpenApiSchema>
   maxLength?: number
+  /** A value the API accepts but never returns, such as a secret's. */
+  writeOnly?: boolean
   $ref?: string
 }
 export interface OpenApiMedia {
@@ -160,6 +181,8 @@ export interface ParsedSchemas {
   releases?: Release[]
   /** Who may call each operation, its effects and its errors (operations.yaml). */
   operations: OperationsFile
+  /** The running example's names (the `names` of samples.yaml), which the resource examples use. */
+  names: SampleName[]
 }
 
 /** errors.yaml, parsed; a code without a retry rule for each kind of operation fails naming the file and the code. */
@@ -190,5 +213,6 @@ export function parseSchemas(texts: SchemaTexts): ParsedSchemas {
     examples: parseOperationExamples(texts.examples),
     limits: parseLimitPhrases(texts.limits),
     operations: parseOperations(texts.operations),
+    names: parseSampleNames(texts.samples),
   }
 }

@@ -1,62 +1,31 @@
+import { CHANGE_RULE, changeMark, valuesSentence } from "./attributeMarks"
 import { cell, code, fence, table } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
+import { terraformExample } from "./resourceExamples"
+import { cueCounterpart, exampleIntro, importSentence, titleInSentence } from "./resourceSentences"
 import { inView, nestedAttributes, terraformResources, type TerraformResource } from "./resourceViews"
 import type { Resource, ResourceAttribute } from "./sources"
+import { viewText } from "./viewText"
 
 export const TERRAFORM_ROUTE = "/reference/terraform-provider"
 
 export const terraformResourceRoute = (page: string) => `${TERRAFORM_ROUTE}/resources/${page}`
 
-const SAMPLE_VALUES: Record<string, string> = {
-  workspace_id: "strata_workspace.inventory.id",
-  namespace: '"inventory"',
-  name: '"inventory"',
-  region: '"us-west"',
-}
-
-function sampleValue(attribute: ResourceAttribute, resources: Resource[]): string {
-  if (SAMPLE_VALUES[attribute.name]) return SAMPLE_VALUES[attribute.name]
-  if (attribute.default !== undefined) return attribute.type === "string" ? JSON.stringify(attribute.default) : attribute.default
-  switch (attribute.type) {
-    case "bool":
-      return "true"
-    case "number":
-      return "1"
-    case "list(string)":
-      return "[]"
-    case "map(string)":
-    case "any":
-      return "{}"
-    case "object": {
-      const nested = nestedAttributes(attribute, resources, "terraform").filter((item) => item.required)
-      return `{ ${nested.map((item) => `${item.name} = ${sampleValue(item, resources)}`).join(", ")} }`
-    }
-    case "list(object)":
-      return `[${sampleValue({ ...attribute, type: "object" }, resources)}]`
-    case "map(object)":
-      return `{ example = ${sampleValue({ ...attribute, type: "object" }, resources)} }`
-    case "list(any)":
-      return "[]"
-    default:
-      return `"${attribute.name.replace(/_/g, "-")}"`
-  }
-}
-
-/** The smallest valid block of a resource: its required arguments, with sample values. */
+/** The resource's example as a Terraform block (resources.yaml's `example`, which resourceChecks requires of every Terraform resource). */
 export function exampleBlock(entry: TerraformResource, resources: Resource[]): string {
-  const required = entry.resource.attributes.filter((attribute) => inView(attribute, "terraform") && attribute.required && !attribute.computed)
-  const width = Math.max(...required.map((attribute) => attribute.name.length))
-  const lines = required.map((attribute) => `  ${attribute.name.padEnd(width)} = ${sampleValue(attribute, resources)}`)
-  return `resource "${entry.type}" "example" {\n${lines.join("\n")}\n}`
+  const block = terraformExample(entry.resource, resources)
+  if (!block) throw new Error(`content/schema/resources.yaml: ${entry.resource.name} has no example`)
+  return block
 }
 
-function typeLabel(attribute: ResourceAttribute): string {
-  return attribute.type
+/** A description as the Terraform pages show it: attribute names in snake_case, and the values it may take. */
+export function terraformDescription(attribute: ResourceAttribute): string {
+  return cell([viewText(attribute.description, "terraform"), valuesSentence(attribute)].filter(Boolean).join(" "))
 }
 
 function attributeRow(attribute: ResourceAttribute, path: string): string[] {
   const flags = [attribute.required ? "Required" : "Optional", attribute.deprecated ? "deprecated" : ""].filter(Boolean).join(", ")
-  return [code(path), code(typeLabel(attribute)), flags, attribute.default !== undefined ? code(attribute.default) : "", cell(attribute.description)]
+  return [code(path) + changeMark(attribute), code(attribute.type), flags, attribute.default !== undefined ? code(attribute.default) : "", terraformDescription(attribute)]
 }
 
 /** Arguments with their nested attributes, as rows; nested paths written with dots (`settings.bulk_upsert`). */
@@ -75,27 +44,27 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
   const { resource, type } = entry
   const args = resource.attributes.filter((attribute) => inView(attribute, "terraform") && !attribute.computed)
   const computed = resource.attributes.filter((attribute) => inView(attribute, "terraform") && attribute.computed)
-  const cue = resource.cue.definition ? `${resource.cue.package}.#${resource.cue.definition}` : undefined
+  const counterpart = cueCounterpart(resource, resources)
   const inline = resources.filter((other) => other.terraform.inline?.startsWith(`${type}.`))
   const body = [
-    ...(resource.deprecated ? [`<Callout kind="deprecated">\n\n${cell(resource.description)} See the [service lifecycle policy](/reference/service-lifecycle-policy) for what deprecation means.\n\n</Callout>`] : []),
-    `The \`${type}\` resource manages ${cell(resource.description.replace(/^(An?|The) /, (word) => word.toLowerCase()))} This page lists every argument the resource accepts and every attribute it exports, as the Strata Terraform provider (\`strata/strata\`, version \`~> 1.4\`) defines them.${cue ? ` The same resource is the CUE definition \`${cue}\`, with the same attributes in camelCase; see the [CUE SDK reference](/reference/cue-sdk/${resource.cue.package}).` : ""}`,
+    ...(resource.deprecated ? [`<Callout kind="deprecated">\n\n${cell(viewText(resource.description, "terraform"))} See the [service lifecycle policy](/reference/service-lifecycle-policy) for what deprecation means.\n\n</Callout>`] : []),
+    `The \`${type}\` resource manages ${cell(viewText(resource.description, "terraform").replace(/^(An?|The) /, (word) => word.toLowerCase()))} This page lists every argument the resource accepts and every attribute it exports, as the Strata Terraform provider (\`strata/strata\`, version \`~> 1.4\`) defines them.${counterpart ? ` ${counterpart}` : ""}`,
     "## Example usage",
-    `The smallest configuration of the resource sets its required arguments. Replace the sample values with your own; \`strata_workspace.inventory.id\` stands for the workspace your configuration creates or looks up.`,
+    exampleIntro(resource, terraformResourceRoute("workspace")),
     fence("hcl", exampleBlock(entry, resources), `title="${entry.page}.tf"`),
     "## Argument reference",
-    `Arguments are what you write in the resource block. A required argument must be set; an optional one takes its default when you leave it out. Nested arguments are written with a dot after their parent (\`parent.child\`); \`<key>\` stands for a key of a map you choose, such as a field or executor name, and \`[*]\` for every item of a list. Changing an argument updates the resource in place unless its description says otherwise; \`terraform plan\` shows what will change before anything does.`,
+    `Arguments are what you write in the resource block. A required argument must be set; an optional one takes its default when you leave it out. Nested arguments are written with a dot after their parent (\`parent.child\`); \`<key>\` stands for a key of a map you choose, such as a field or executor name, and \`[*]\` for every item of a list. ${CHANGE_RULE} \`terraform plan\` shows what will change before anything does, and marks a replacement \`must be replaced\`.`,
     table(["Argument", "Type", "Required", "Default", "Description"], argumentRows(args, resources)),
     ...(inline.length
-      ? [`Some items of this resource have no resource of their own and are written inline: ${inline.map((item) => `the ${item.title.toLowerCase()} (\`${item.terraform.inline!.split(".")[1]}\`)`).join(", ")}. Their arguments are the nested rows above.`]
+      ? [`Some items of this resource have no resource of their own and are written inline: ${inline.map((item) => `the ${titleInSentence(item.title)} (\`${item.terraform.inline!.split(".")[1]}\`)`).join(", ")}. Their arguments are the nested rows above.`]
       : []),
     "## Attribute reference",
     computed.length
-      ? `Besides the arguments, the resource exports these attributes, which Strata computes when the resource is created. Read them with \`${type}.<label>.<attribute>\`, for example in an output or in another resource's arguments.\n\n${table(["Attribute", "Type", "Description"], computed.map((attribute) => [code(attribute.name), code(attribute.type), cell(attribute.description)]))}`
-      : `The resource exports its arguments and no other attribute. Refer to them with \`${type}.<label>.<argument>\`, for example \`${type}.example.${args[0]?.name ?? "name"}\`, to make another resource depend on this one.`,
+      ? `Besides the arguments, the resource exports these attributes, which Strata computes when the resource is created. Read them with \`${type}.<label>.<attribute>\`, for example in an output or in another resource's arguments.\n\n${table(["Attribute", "Type", "Description"], computed.map((attribute) => [code(attribute.name), code(attribute.type), terraformDescription(attribute)]))}`
+      : `The resource exports its arguments and no other attribute. Refer to them with \`${type}.<label>.<argument>\`, for example \`${type}.${resource.example?.terraform ?? "this"}.${args.find((attribute) => attribute.name !== "workspace_id")?.name ?? "name"}\`, to make another resource depend on this one.`,
     "## Import",
     resource.terraform.import
-      ? `An existing ${resource.title.toLowerCase()}, created in the Console or with a CUE manifest, can be brought under Terraform with \`terraform import\` and the ID \`${resource.terraform.import}\`. Write the resource block first, then import it, then run \`terraform plan\` to compare the block with what exists. The [Terraform import reference](/reference/terraform-import) explains every import ID.\n\n${fence("bash", `terraform import ${type}.example "${resource.terraform.import}"`)}`
+      ? `${importSentence(resource)} Write the resource block first, then import it, then run \`terraform plan\` to compare the block with what exists. The [Terraform import reference](/reference/terraform-import) explains every import ID.\n\n${fence("bash", `terraform import ${type}.${resource.example?.terraform ?? "this"} "${resource.terraform.import}"`)}`
       : "This resource can't be imported.",
   ]
   return {
@@ -108,7 +77,7 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
 }
 
 function overview(entries: TerraformResource[]): ReferencePage {
-  const body = `The Strata Terraform provider manages a workspace and everything in it as Terraform resources. This reference lists each resource the provider defines, with its arguments, the attributes it exports, an example and its import ID. It is generated from the same resource catalog as the [CUE SDK reference](/reference/cue-sdk), so the two always agree: an argument written \`allowed_values\` in Terraform is \`allowedValues\` in CUE.
+  const body = `The Strata Terraform provider manages a workspace and everything in it as Terraform resources. This reference lists each resource the provider defines, with its arguments, the attributes it exports, an example and its import ID. It is generated from the same resource catalog as the [CUE SDK reference](/reference/cue-sdk), so the two always agree: an argument has the same name in CUE, written in camelCase there. Each resource's page shows it as the Inventory Management System, the running example of these docs, configures it, and marks the arguments whose change replaces the resource or deletes data.
 
 ## Set up the provider
 
@@ -124,7 +93,7 @@ A resource named \`strata_<service>\` is always a namespace of that service, suc
 
 | Resource | What it manages |
 | --- | --- |
-${entries.map((entry) => `| [${code(entry.type)}](${terraformResourceRoute(entry.page)}) | ${cell(entry.resource.description)} |`).join("\n")}
+${entries.map((entry) => `| [${code(entry.type)}](${terraformResourceRoute(entry.page)}) | ${cell(viewText(entry.resource.description, "terraform"))} |`).join("\n")}
 
 Secret values are never arguments: declare a secret with \`strata_secret\`, then set its value in the Console or with the [management API](/reference/api-references/management-api).`
   return {

@@ -1,0 +1,156 @@
+import path from "path"
+import { compileMdx } from "../../src/mdx/compiler/compileMdx"
+import { CHANGE_RULE, changeMark, valuesSentence } from "../../src/reference/attributeMarks"
+import { cuePages } from "../../src/reference/cuePages"
+import { camelCase } from "../../src/reference/naming"
+import { readSchemas } from "../../src/reference/readSchemas"
+import { cueCounterpart, exampleIntro, importSentence, titleInSentence } from "../../src/reference/resourceSentences"
+import type { Resource, ResourceAttribute } from "../../src/reference/sources"
+import { terraformPages } from "../../src/reference/terraformPages"
+import { markedNames, viewText } from "../../src/reference/viewText"
+import { renderMdx } from "../mdx/renderMdx"
+
+// What a platform engineer reads on the Terraform and CUE pages: each attribute in its tool's spelling, the
+// marks of destructive changes, and sentences about each resource that are true of it.
+const ROOT = path.resolve(__dirname, "../..")
+const { resources } = readSchemas(ROOT)
+const terraform = terraformPages(resources)
+const cue = cuePages(resources)
+const resource = (name: string) => resources.find((entry) => entry.name === name)!
+const page = (route: string) => [...terraform, ...cue].find((entry) => entry.route === route)!.body
+
+/** Every attribute of resources.yaml, at any depth. */
+const allAttributes = (attributes: ResourceAttribute[]): ResourceAttribute[] => attributes.flatMap((attribute) => [attribute, ...allAttributes(attribute.attributes ?? [])])
+const attributes = resources.flatMap((entry) => allAttributes(entry.attributes))
+const snakeNames = [...new Set(attributes.map((attribute) => attribute.name).filter((name) => name.includes("_")))]
+
+describe("each view spells attributes its own way", () => {
+  it("renders a marker as inline code in snake_case for Terraform and camelCase for CUE", () => {
+    const text = "What the executor runs: one of {{graphql}}, {{job_function}} and {{operation.job_function}}."
+    expect(markedNames(text)).toEqual(["graphql", "job_function", "operation.job_function"])
+    expect(viewText(text, "terraform")).toBe("What the executor runs: one of `graphql`, `job_function` and `operation.job_function`.")
+    expect(viewText(text, "cue")).toBe("What the executor runs: one of `graphql`, `jobFunction` and `operation.jobFunction`.")
+  })
+
+  it.each(cue.map((entry) => [entry.route, entry.body]))("%s shows no snake_case attribute name", (_route, body) => {
+    const found = snakeNames.filter((name) => new RegExp(`(?<![\\w.-])${name}(?![\\w-])`).test(body))
+    expect(found).toEqual([])
+  })
+
+  it.each(cue.map((entry) => [entry.route, entry.body]))("%s shows no HCL assignment, in prose or in its examples", (_route, body) => {
+    const prose = body.replace(/```[\s\S]*?```/g, "")
+    const inline = [...prose.matchAll(/`([^`]+)`/g)].map((match) => match[1]).filter((span) => /^[\w.]+\s*=\s*\S/.test(span))
+    const examples = [...body.matchAll(/```cue[^\n]*\n([\s\S]*?)```/g)].flatMap((match) => match[1].split("\n")).filter((line) => /^\s*"?[\w-]+"?\s*=\s/.test(line))
+    expect([...inline, ...examples]).toEqual([])
+  })
+
+  it.each(terraform.map((entry) => [entry.route, entry.body]))("%s shows no camelCase attribute name", (_route, body) => {
+    const found = snakeNames.map(camelCase).filter((name) => new RegExp(`(?<![\\w.])${name}(?![\\w<-])`).test(body))
+    expect(found).toEqual([])
+  })
+
+  it("shows the executor's job function and the Stateflow machine's actions in each view's spelling", () => {
+    expect(page("/reference/cue-sdk/executor")).toContain("one of `graphql`, `function`, `jobFunction` and `webhook`")
+    expect(page("/reference/cue-sdk/executor")).toContain("| `operation.jobFunction?` |")
+    expect(page("/reference/terraform-provider/resources/executor")).toContain("| `executors.<key>.operation.job_function` |")
+    expect(page("/reference/cue-sdk/stateflow")).toContain("| `machines.onEnter?` |")
+    expect(page("/reference/terraform-provider/resources/stateflow")).toContain("| `machines[*].on_enter` |")
+    expect(page("/reference/cue-sdk/auth")).not.toMatch(/groups = /)
+  })
+})
+
+describe("destructive changes are marked", () => {
+  it("marks an attribute whose change replaces the resource or deletes data, and lists the values it may take", () => {
+    expect(changeMark({ name: "region", type: "string", description: "", change: "replace" })).toBe(' <Badge kind="replace" />')
+    expect(changeMark({ name: "versioning", type: "bool", description: "", change: "deletes-data" })).toBe(' <Badge kind="deletes-data" />')
+    expect(changeMark({ name: "cors", type: "list(string)", description: "" })).toBe("")
+    expect(valuesSentence({ name: "region", type: "string", description: "", values: ["us-west", "eu-central", "asia-northeast"] })).toBe("One of `us-west`, `eu-central` or `asia-northeast`.")
+    expect(valuesSentence({ name: "effect", type: "string", description: "", values: ["allow", "deny"] })).toBe("Either `allow` or `deny`.")
+    expect(valuesSentence({ name: "actions", type: "list(string)", description: "", values: ["read", "create"] })).toBe("Any of `read` and `create`.")
+  })
+
+  it("shows Forces replacement beside region on the workspace page, and nothing beside name, which updates in place", () => {
+    const { container } = renderMdx(page("/reference/terraform-provider/resources/workspace"))
+    const row = (name: string) => [...container.querySelectorAll("tr")].find((tr) => tr.querySelector("td code")?.textContent === name)
+    expect(row("region")?.querySelector("td")?.textContent).toBe("region Forces replacement")
+    expect(row("name")?.textContent).not.toMatch(/Forces replacement|Deletes data/)
+  })
+
+  it.each([
+    ["/reference/terraform-provider/resources/application", "`name`", "replace"],
+    ["/reference/terraform-provider/resources/stratadb", "`namespace`", "replace"],
+    ["/reference/terraform-provider/resources/stratadb_type", "`name`", "replace"],
+    ["/reference/terraform-provider/resources/stratadb_type", "`fields`", "deletes-data"],
+    ["/reference/terraform-provider/resources/stratadb_type", "`versioning`", "deletes-data"],
+    ["/reference/cue-sdk/stratadb", "`versioning?`", "deletes-data"],
+    ["/reference/cue-sdk/application", "`name`", "replace"],
+    ["/reference/cue-sdk/auth", "`namespace`", "replace"],
+  ])("%s marks %s %s", (route, name, kind) => {
+    expect(page(route)).toContain(`| ${name} <Badge kind="${kind}" /> |`)
+  })
+
+  it("marks every attribute resources.yaml says replaces or deletes data, on its Terraform and CUE page", () => {
+    const marked = attributes.filter((attribute) => attribute.change)
+    expect(marked.length).toBeGreaterThan(25)
+    const badges = [...terraform, ...cue].map((entry) => entry.body.split(`<Badge kind="`).length - 1).reduce((sum, count) => sum + count, 0)
+    // Every mark is shown at least once (an attribute of both views twice); a Badge without a change is never written.
+    expect(badges).toBeGreaterThanOrEqual(marked.length)
+    expect(badges).toBe([...terraform, ...cue].map((entry) => (entry.body.match(/<Badge kind="(replace|deletes-data)" \/>/g) ?? []).length).reduce((sum, count) => sum + count, 0))
+  })
+
+  it("says changes apply in place unless marked, on every resource and package page", () => {
+    expect(CHANGE_RULE).toBe("Changing an argument updates the resource in place unless it is marked Forces replacement or Deletes data; its description says what is replaced or deleted.")
+    for (const entry of terraform.slice(1)) expect(entry.body).toContain(CHANGE_RULE)
+    for (const entry of cue.slice(1)) expect(entry.body).toContain("Changing a field updates the resource in place unless it is marked Forces replacement or Deletes data")
+    expect(terraform.map((entry) => entry.body).join("\n")).not.toContain("unless its description says otherwise")
+  })
+})
+
+describe("the sentences of a resource page are true of it", () => {
+  it("says the workspace shares no argument with manifest.#Workspace, what that holds, and what creates a workspace", () => {
+    const workspace = resource("workspace")
+    expect(cueCounterpart(workspace, resources)).toBe(
+      "The CUE definition `manifest.#Workspace` shares no argument with this resource: it holds the applications (each a `strata_application` in Terraform) and the service namespaces of the workspace. See the [CUE SDK reference](/reference/cue-sdk/manifest#manifestworkspace).",
+    )
+    expect(importSentence(workspace)).toBe("An existing workspace, created in the Console or with `stratactl workspace create`, can be brought under Terraform with `terraform import` and the ID `<workspace-id>`.")
+    const body = page("/reference/terraform-provider/resources/workspace")
+    expect(body).not.toMatch(/same attributes in camelCase|created[^.]*with a CUE manifest/)
+    expect(body).toContain("a CUE manifest describes what is inside an existing workspace and never creates one")
+  })
+
+  it("names what only Terraform has and what the CUE definition holds besides", () => {
+    expect(cueCounterpart(resource("stratadb_type"), resources)).toMatch(/^In a CUE manifest, the same resource is `stratadb\.#Type`, with the same arguments in camelCase, except `workspace_id` and `namespace`, which only Terraform has\. /)
+    expect(cueCounterpart(resource("stratadb_namespace"), resources)).toMatch(/except `workspace_id`, which only Terraform has; it also holds the StrataDB types \(each a `strata_stratadb_type` in Terraform\)\./)
+    expect(importSentence(resource("stratadb_type"))).toMatch(/^An existing StrataDB type, created in the Console or with a CUE manifest, can be brought/)
+  })
+
+  it("shows the Stateflow block as one that manages an existing namespace after an import, as none can be created", () => {
+    const stateflow = resource("stateflow")
+    expect(importSentence(stateflow)).toMatch(/^New Stateflow namespaces can't be created any more; an existing one can be brought under Terraform/)
+    expect(exampleIntro(stateflow, "/w")).toMatch(/^New Stateflow namespaces can't be created, so this block manages one that exists: .* import it with the command under \[Import\]\(#import\)/)
+    expect(page("/reference/terraform-provider/resources/stateflow")).toContain('terraform import strata_stateflow.order_flow "<workspace-id>/<namespace>"')
+  })
+
+  it("writes titles inside sentences as names keep them", () => {
+    expect(["Application", "Pipeline resolver", "StrataDB type", "AuthConnection", "OAuth 2.0 client", "Secret Manager vault", "Auth namespace"].map(titleInSentence)).toEqual([
+      "application",
+      "pipeline resolver",
+      "StrataDB type",
+      "AuthConnection",
+      "OAuth 2.0 client",
+      "Secret Manager vault",
+      "Auth namespace",
+    ])
+  })
+})
+
+describe("the pages compile with their badges", () => {
+  it.each([...terraform, ...cue].map((entry) => [entry.route, entry.body]))("%s", (_route, body) => {
+    expect(() => compileMdx(body, "generated.mdx")).not.toThrow()
+  })
+})
+
+// Resources with their CUE-only items count as holding them: a sanity check that the fixture above is the real catalog.
+it("reads the real catalog", () => {
+  expect(resources.map((entry: Resource) => entry.name)).toEqual(expect.arrayContaining(["workspace", "stateflow", "stratadb_type"]))
+})
