@@ -65,22 +65,19 @@ function definitionSection(entry: CueDefinition, resources: Resource[], withExam
     `## ${entry.package}.#${entry.definition}`,
     `${cell(viewText(resource.description, "cue"))}${terraform ? ` In Terraform: \`${terraform}\`.` : ""}${resource.deprecated ? " Deprecated." : ""}`,
     table(["Field", "Type", "Default", "Description"], fieldRows(fields, resources)),
-    ...(example ? [`The Inventory Management System's ${code(`#${entry.definition}`)} in a manifest:`, fence("cue", example, `title="${name(entry)}.cue"`)] : []),
+    ...(example ? [`The Inventory Management System's ${code(`#${entry.definition}`)} in a manifest:`, fence("cue", example, `title="${entry.definition.toLowerCase()}.cue"`)] : []),
   ].join("\n\n")
 }
-
-/** The file name of a definition's example: its package, and the definition when it isn't the first. */
-const name = (entry: CueDefinition) => `${entry.package}${entry.definition === "Namespace" ? "" : `-${entry.definition.toLowerCase()}`}`
 
 function packagePage(pkg: string, definitions: CueDefinition[], resources: Resource[]): ReferencePage {
   const first = definitions[0]
   const example = cueExample(first.resource, resources)
   if (!example) throw new Error(`content/schema/resources.yaml: ${first.resource.name}, the first definition of the CUE package ${pkg}, has no example`)
   const body = [
-    `The \`${pkg}\` package of the Strata CUE SDK, imported as \`${CUE_IMPORT(pkg)}\`, defines ${definitions.map((entry) => `\`#${entry.definition}\``).join(" and ")}. A manifest unifies its values with these definitions, so a misspelled field or a value of the wrong type fails \`stratactl manifest plan\` with the path of the field and the file and line where you wrote it. The definitions are closed: a field that is not listed here is an error, not an ignored extra.`,
+    `The \`${pkg}\` package of the Strata CUE SDK, imported as \`${CUE_IMPORT(pkg)}\`, defines ${definitions.map((entry) => `\`#${entry.definition}\``).join(", ").replace(/, ([^,]*)$/, " and $1")}. A manifest unifies its values with these definitions, so a misspelled field or a value of the wrong type fails \`stratactl manifest plan\` with the path of the field and the file and line where you wrote it. The definitions are closed: a field that is not listed here is an error, not an ignored extra.`,
     "## Use the package",
     `Import the package in any file of your manifest and unify a value with a definition using \`&\`. Fields marked with \`?\` are optional and take their default when you leave them out; the others are required. The module file of your project pins the SDK version (\`strata.dev/sdk@v1\`, \`v1.4.0\` in the samples). This is the Inventory Management System's ${code(`#${first.definition}`)}, the running example of the guides and tutorials, with its real names and values:`,
-    fence("cue", example, `title="${name(first)}.cue"`),
+    fence("cue", example, `title="${pkg}.cue"`),
     `A field that the [Terraform provider](/reference/terraform-provider) also has means the same there, written in camelCase here. The sections below list each definition's fields; nested fields are written with a dot after their parent, and a field that holds another definition links to it. ${CHANGE_RULE.replace("an argument", "a field")} \`stratactl manifest plan\` shows a replacement as a delete and a create.`,
     ...definitions.map((entry, index) => definitionSection(entry, resources, index > 0)),
     "## Check a manifest",

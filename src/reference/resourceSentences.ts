@@ -75,5 +75,5 @@ export function exampleIntro(resource: Resource, workspaceRoute: string): string
   if (creatorsOf(resource).length === 0) {
     return `New ${plural(resource.title)} can't be created, so this block manages one that exists: write it to match the ${titleInSentence(resource.title)}, import it with the command under [Import](#import), and run \`terraform plan\`, which shows no change once the block and the ${titleInSentence(resource.title)} agree.${workspace}`
   }
-  return `This block is the ${titleInSentence(resource.title)} of the Inventory Management System, the running example of the guides and tutorials, with its real names and values: copy it and change the names to your own.${workspace}`
+  return `This block comes from the Inventory Management System, the running example of the guides and tutorials, with its real names and values: copy it and change the names to your own.${workspace}`
 }
