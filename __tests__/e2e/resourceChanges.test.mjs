@@ -3,7 +3,7 @@
 // which updates in place, shows no mark.
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
-import { axeViolations, launch, openPage, visit } from "./browser.mjs"
+import { launch, openPage, visit } from "./browser.mjs"
 
 const ROUTE = "/reference/terraform-provider/resources/workspace"
 
@@ -27,25 +27,43 @@ test("region's row shows Forces replacement beside the argument, visibly and as 
   assert.equal(await mark.isVisible(), true)
   const box = await mark.boundingBox()
   assert.ok(box && box.width > 40 && box.height > 10, `the mark is drawn at a readable size: ${JSON.stringify(box)}`)
-  // Beside the name, on the same line: its vertical middle is within the name's line.
+  // Beside the name: on its line, or on the next one when the column is narrow, never further down the row.
   const name = await region.locator("code").first().boundingBox()
-  assert.ok(Math.abs(box.y + box.height / 2 - (name.y + name.height / 2)) < name.height, "the mark sits beside the name")
+  assert.ok(box.y >= name.y - 2 && box.y < name.y + name.height * 2.5, `the mark sits by the name: ${JSON.stringify({ name, mark: box })}`)
 })
 
 test("name, which updates in place, shows no mark", async () => {
-  const row = page.locator("article table tr", { has: argumentCell("name") }).first()
+  const row = page.locator("article table tr").filter({ has: page.locator("td:first-child code", { hasText: /^name$/ }) }).first()
+  assert.match(await row.textContent(), /Workspace name/)
   assert.doesNotMatch(await row.textContent(), /Forces replacement|Deletes data/)
 })
 
-test("the page says what the mark means, and its colours pass the contrast rules in light and dark", async () => {
+/** The WCAG contrast ratio of two CSS rgb() colours. */
+function contrast(foreground, background) {
+  const luminance = (color) => {
+    const [r, g, b] = color.match(/[\d.]+/g).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a)
+  return (light + 0.05) / (dark + 0.05)
+}
+
+test("the page says what the mark means, and the mark's text passes AA contrast in light and dark", async () => {
   assert.match(await page.locator("article").textContent(), /updates the resource in place unless it is marked Forces replacement or Deletes data/)
-  const region = argumentCell("region")
+  // Colours fade for 200 ms after a theme switch: measure the settled colours, not a frame of the fade.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync("*,*::before,*::after{transition:none!important}")
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  })
+  const mark = argumentCell("region").getByText("Forces replacement", { exact: true })
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
-    const [color, background] = await region.getByText("Forces replacement", { exact: true }).evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
-    assert.notEqual(color, background, `${dark ? "dark" : "light"}: the mark has its own colours`)
-    const contrast = (await axeViolations(page)).filter((violation) => violation.startsWith("color-contrast"))
-    assert.deepEqual(contrast, [], `${dark ? "dark" : "light"} theme`)
+    const [color, background] = await mark.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])
+    assert.ok(contrast(color, background) >= 4.5, `${dark ? "dark" : "light"}: ${color} on ${background} is ${contrast(color, background).toFixed(2)}:1`)
   }
   assert.deepEqual(page.problems, [])
 })
