@@ -23,7 +23,8 @@ liveness deployment rollout rollback canary blue green traffic route domain cert
 network address port protocol socket stream channel topic message broker consumer producer offset commit
 transaction isolation lock conflict version optimistic pessimistic retry idempotent duplicate deduplicate`.split(/\s+/)
 const SUFFIXES = ["", "s", "ed", "ing", "er"]
-const ENGLISH = `the a of to and in is for that with as on by this be are from or can it at you an your when each
+// No "a" or "an": drawn at random they would stand before any word, and the build refuses "an that".
+const ENGLISH = `the of to and in is for that with as on by this be are from or can it at you your when each
 which not all if its use new more any one after before only also into than then must may should will does has have
 same other every first last both either such most some many few about between through during without within
 until while where how what why who reads writes runs returns sends keeps holds uses makes takes gives shows
