@@ -2,9 +2,9 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { unlistedRoutes } from "./content/navigation"
 import { site } from "./src/site"
-import { ALGOLIA_INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT, SEARCH_RECORDS_FILE } from "./src/search/algoliaIndex"
-import { algoliaRecords } from "./src/search/algoliaRecords"
-import { SEARCH_INDEX_NAME } from "./src/search/settings"
+import { ALGOLIA_INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT, SEARCH_RECORDS_FILE } from "./src/search/index/algoliaIndex"
+import { algoliaRecords } from "./src/search/index/algoliaRecords"
+import { SEARCH_INDEX_NAME } from "./src/search/shared/settings"
 
 // GATSBY_* variables are inlined into the bundles: the footer renders this year in the HTML,
 // then the reader's current year once running.

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { formatHeadersFile, headersFor, parseHeadersFile, pathMatches } from "../../src/build/hosting/headersFile"
 import { hostingHeaderRules, IMMUTABLE, isHashedBundle, REVALIDATE } from "../../src/build/hosting/hostingHeaders"
-import { buildSearchIndex } from "../../src/search/buildIndex"
-import { META_FILE } from "../../src/search/indexFormat"
+import { buildSearchIndex } from "../../src/search/index/buildIndex"
+import { META_FILE } from "../../src/search/shared/indexFormat"
 
 // A build's files, as URL paths: one of each kind public/ holds.
 const FILES = [

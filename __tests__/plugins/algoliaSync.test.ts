@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { DIGEST_ATTRIBUTE, recordDigest } from "../../plugins/gatsby-plugin-strata-algolia/digest"
 import { syncAlgoliaIndex } from "../../plugins/gatsby-plugin-strata-algolia/sync"
-import { ALGOLIA_INDEX_SETTINGS as INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT } from "../../src/search/algoliaIndex"
-import type { AlgoliaRecord } from "../../src/search/algoliaRecords"
+import { ALGOLIA_INDEX_SETTINGS as INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT } from "../../src/search/index/algoliaIndex"
+import type { AlgoliaRecord } from "../../src/search/index/algoliaRecords"
 import { startFakeAlgolia, type LoggedRequest } from "./fakeAlgolia"
 
 const record = (id: string, content = `About ${id}.`): AlgoliaRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code: "", title: "P", hierarchy: ["P", id], chunk: 0 })

@@ -2,7 +2,7 @@
 import { execFile } from "child_process"
 import fs from "fs"
 import path from "path"
-import type { SearchRecord } from "../../src/search/records"
+import type { SearchRecord } from "../../src/search/index/records"
 import { startFakeAlgolia } from "./fakeAlgolia"
 import { tempDir } from "../tempDirs"
 

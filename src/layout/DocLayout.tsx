@@ -11,8 +11,8 @@ import { CONTENT_ID } from "./pageIds"
 import { Footer } from "./Footer"
 import { SkipLink } from "./SkipLink"
 import { TopBar } from "./TopBar"
-import { SearchHost } from "../search/shell/SearchHost"
-import { searchShellApi } from "../search/shell/shellDom"
+import { SearchHost } from "../search/dialog/shell/SearchHost"
+import { searchShellApi } from "../search/dialog/shell/shellDom"
 import { useHashScroll } from "./useHashScroll"
 
 // Search opens without any bundle (a shell in the HTML, an inline bootstrap for the shortcuts and buttons);

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { siteRecords, writeSearchIndex } from "../../../src/build/emit/searchIndex"
-import { buildSearchIndex } from "../../../src/search/buildIndex"
+import { buildSearchIndex } from "../../../src/search/index/buildIndex"
 import type { TreeNode } from "../../../src/mdx/compiler/types"
 import { temporaryDir } from "../fixtureSite"
 

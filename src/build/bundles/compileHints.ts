@@ -11,7 +11,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n"
 const NAME = "CompileHints"
 
 /** The search dialog's module: its lazy chunk (InstantSearch, the engine, the dialog) gets the hint too. */
-export const SEARCH_DIALOG_MODULE = /[\\/]src[\\/]search[\\/]SearchDialog\.tsx$/
+export const SEARCH_DIALOG_MODULE = /[\\/]src[\\/]search[\\/]dialog[\\/]SearchDialog\.tsx$/
 
 /**
  * Puts the compile hint first in every script of the first load (the chunks a page starts with), and in

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { writeIndexFiles, type IndexStats } from "../../search/buildIndex"
-import { SEARCH_RECORDS_FILE } from "../../search/algoliaIndex"
-import { pageRecords, type PageForSearch, type SearchRecord } from "../../search/records"
+import { writeIndexFiles, type IndexStats } from "../../search/index/buildIndex"
+import { SEARCH_RECORDS_FILE } from "../../search/index/algoliaIndex"
+import { pageRecords, type PageForSearch, type SearchRecord } from "../../search/index/records"
 
 export const SEARCH_INDEX_DIR = "search"
 /** The records, kept for the Algolia sync after the build (gatsby-plugin-strata-algolia reads them from here). */

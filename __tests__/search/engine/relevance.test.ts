@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { RELEVANCE_QUERIES } from "./relevanceQueries"
+import { contentRecords, memoryIndex } from "../index/siteIndex"
+
+// Relevance of the embedded index on this site's pages, measured without a browser: mean reciprocal
+// rank of the first result on a wanted page (within the first 10), and recall at 5 (the dialog shows 5).
+const MRR_MIN = 0.9
+const RECALL_AT_5_MIN = 0.95
+
+const records = contentRecords()
+const { index } = memoryIndex(records)
+
+async function rankOf(query: string, routes: string[]): Promise<number | undefined> {
+  const { ranked } = await index.rank(query, 10)
+  const position = ranked.slice(0, 10).findIndex((entry) => routes.includes(records[entry.section].slug))
+  return position === -1 ? undefined : position + 1
+}
+
+describe("search relevance on this site's pages", () => {
+  it("has at least 60 queries, 25 of them from code or deep in a section, from every group", () => {
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(60)
+    expect(RELEVANCE_QUERIES.filter((q) => q.kind === "code" || q.kind === "deep").length).toBeGreaterThanOrEqual(25)
+    const groups = new Set(RELEVANCE_QUERIES.flatMap((q) => q.routes.map((route) => route.split("/")[1])))
+    expect([...groups].sort()).toEqual(["administration", "console", "getting-started", "guides", "reference", "security", "stratactl", "tutorials"])
+    // Every wanted route is a page of the site.
+    const slugs = new Set(records.map((record) => record.slug))
+    expect(RELEVANCE_QUERIES.flatMap((q) => q.routes).filter((route) => !slugs.has(route))).toEqual([])
+  })
+
+  it(`reaches MRR ≥ ${MRR_MIN} and recall@5 ≥ ${RECALL_AT_5_MIN}`, async () => {
+    const ranks = await Promise.all(RELEVANCE_QUERIES.map(({ query, routes }) => rankOf(query, routes)))
+    const mrr = ranks.reduce<number>((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / ranks.length
+    const recall = ranks.filter((rank) => rank !== undefined && rank <= 5).length / ranks.length
+    const misses = RELEVANCE_QUERIES.flatMap((q, i) => (ranks[i] === 1 ? [] : [`${q.query} → ${ranks[i] ?? "not in 10"}`]))
+    const kinds = [...new Set(RELEVANCE_QUERIES.map((q) => q.kind))]
+    const byKind = kinds.map((kind) => {
+      const of = ranks.filter((_, i) => RELEVANCE_QUERIES[i].kind === kind)
+      return `${kind} ${(of.reduce<number>((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / of.length).toFixed(2)}`
+    })
+    console.info(`Relevance over ${ranks.length} queries: MRR ${mrr.toFixed(3)} (${byKind.join(", ")}), recall@5 ${recall.toFixed(3)}; not first: ${misses.join("; ") || "none"}`)
+    expect(mrr).toBeGreaterThanOrEqual(MRR_MIN)
+    expect(recall).toBeGreaterThanOrEqual(RECALL_AT_5_MIN)
+  })
+})

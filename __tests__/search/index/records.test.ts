@@ -1,0 +1,79 @@
+import { compileMdx } from "../../../src/mdx/compiler/compileMdx"
+import { pageRecords, tidyLines } from "../../../src/search/index/records"
+
+const source = `Filters narrow the results of a list query.
+
+## Operators
+
+Use \`eq\` to match a value exactly.
+
+\`\`\`graphql
+query { products(query: { sku: { eq: "A-1" } }) { totalCount } }
+\`\`\`
+
+### Combining operators
+
+Combine with \`and\` and \`or\`.
+
+<Properties>
+
+<Property name="hasPrefix" type="string">
+
+Matches the start of a string.
+
+</Property>
+
+</Properties>
+
+<Heading level="2" tag="POST" label="/query">Filter over HTTP</Heading>
+
+Send the filter in the request body.
+`
+
+const page = { route: "/guides/stratadb/filters", title: "Filters", description: "Narrow results.", tree: compileMdx(source, "x.mdx").tree }
+
+describe("pageRecords", () => {
+  const records = pageRecords(page)
+
+  it("makes one record for the intro and one per h2/h3 (including <Heading>), with stable ids and urls", () => {
+    expect(records.map((r) => [r.objectID, r.url, r.header])).toEqual([
+      ["/guides/stratadb/filters", "/guides/stratadb/filters", "Filters"],
+      ["/guides/stratadb/filters#operators", "/guides/stratadb/filters#operators", "Operators"],
+      ["/guides/stratadb/filters#combining-operators", "/guides/stratadb/filters#combining-operators", "Combining operators"],
+      ["/guides/stratadb/filters#filter-over-http", "/guides/stratadb/filters#filter-over-http", "Filter over HTTP"],
+    ])
+  })
+
+  it("keeps the section's whole prose, one block a line, and its code apart", () => {
+    expect(records[0].content).toBe("Filters narrow the results of a list query.")
+    expect(records[1].content).toBe("Use eq to match a value exactly.")
+    expect(records[1].code).toBe('query { products(query: { sku: { eq: "A-1" } }) { totalCount } }')
+    expect(records[2].content).toBe("Combine with and and or.\nhasPrefix string\nMatches the start of a string.")
+    expect(records[2].code).toBe("")
+    expect(records[3].content).toBe("Send the filter in the request body.")
+  })
+
+  it("keeps every word of a long section", () => {
+    const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(" ")
+    const [intro] = pageRecords({ ...page, tree: compileMdx(`${long}\n`, "x.mdx").tree })
+    expect(intro.content.split(" ")).toHaveLength(400)
+    expect(intro.content.endsWith("word399")).toBe(true)
+  })
+
+  it("carries the page and the section hierarchy", () => {
+    expect(records[2].hierarchy).toEqual(["Filters", "Operators", "Combining operators"])
+    expect(records[3].hierarchy).toEqual(["Filters", "Filter over HTTP"])
+    expect(records.every((r) => r.slug === "/guides/stratadb/filters" && r.title === "Filters")).toBe(true)
+  })
+
+  it("uses the description for an empty intro", () => {
+    const noIntro = pageRecords({ ...page, tree: compileMdx("## Only\n\nText.\n", "x.mdx").tree })
+    expect(noIntro[0].content).toBe("Narrow results.")
+  })
+})
+
+describe("tidyLines", () => {
+  it("collapses spaces within lines and drops empty lines", () => {
+    expect(tidyLines("  a\n\n b   c  \n")).toBe("a\nb c")
+  })
+})

@@ -1,0 +1,112 @@
+import type { TreeNode } from "../../mdx/compiler/types"
+
+/** One searchable section of a page: its intro, or one h2/h3 with everything up to the next heading. */
+export interface SearchRecord {
+  /** Stable: the route plus the anchor ("/guides/pipeline#steps"; the intro is the route alone). */
+  objectID: string
+  /** The section's heading, or the page title for the intro. */
+  header: string
+  /** The whole prose of the section (paragraphs, lists, tables, callouts, properties), one block a line. */
+  content: string
+  /** The code of the section's code blocks, whole, one block after another. */
+  code: string
+  /** The page's route. */
+  slug: string
+  /** Where the hit leads: route + #anchor. */
+  url: string
+  title: string
+  /** Page title, then the h2 above (for an h3), then the section's own heading. */
+  hierarchy: string[]
+}
+
+export interface PageForSearch {
+  route: string
+  title: string
+  description?: string
+  tree: TreeNode
+}
+
+const CODE_TAGS = new Set(["pre"])
+const BLOCK_TAGS = /^(p|li|h[1-6]|td|th|dt|dd|blockquote|tr)$/
+
+function headingOf(node: TreeNode): { level: 2 | 3; id: string } | undefined {
+  if (node.type === "element" && (node.tagName === "h2" || node.tagName === "h3")) {
+    return { level: node.tagName === "h2" ? 2 : 3, id: String(node.properties?.id ?? "") }
+  }
+  if (node.name === "Heading") {
+    const attribute = (name: string) => node.attributes?.find((a) => a.name === name)?.value ?? ""
+    return { level: attribute("level") === "3" ? 3 : 2, id: attribute("id") }
+  }
+  return undefined
+}
+
+function plainText(node: TreeNode): string {
+  if (node.type === "text") return node.value ?? ""
+  return (node.children ?? []).map(plainText).join("")
+}
+
+/** The text of a block, split into prose and code: code blocks go to `code`, everything else to `prose`. */
+function collectText(node: TreeNode, prose: string[], code: string[]): void {
+  if (node.type === "text") {
+    prose.push(node.value ?? "")
+    return
+  }
+  if (node.tagName && CODE_TAGS.has(node.tagName)) {
+    code.push(plainText(node).trim(), "\n")
+    return
+  }
+  // A property's name is searchable text too ("--workspace-id"), and so is a code tab's title.
+  for (const attribute of node.attributes ?? []) {
+    if ((node.name === "Property" && (attribute.name === "name" || attribute.name === "type")) || attribute.name === "label") prose.push(` ${attribute.value ?? ""} `)
+  }
+  const block = (node.type === "element" && BLOCK_TAGS.test(node.tagName ?? "")) || Boolean(node.name)
+  if (block) prose.push("\n")
+  for (const child of node.children ?? []) collectText(child, prose, code)
+  if (block) prose.push("\n")
+}
+
+/** One block a line, spaces collapsed, no empty lines. */
+export function tidyLines(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n")
+}
+
+interface Section {
+  level: 1 | 2 | 3
+  id: string
+  header: string
+  prose: string[]
+  code: string[]
+}
+
+/** The records of one page: its intro (the description when the intro is empty), then one per h2/h3. */
+export function pageRecords(page: PageForSearch): SearchRecord[] {
+  const sections: Section[] = [{ level: 1, id: "", header: page.title, prose: [], code: [] }]
+  const walk = (nodes: TreeNode[]) => {
+    for (const node of nodes) {
+      const heading = headingOf(node)
+      if (heading) {
+        sections.push({ level: heading.level, id: heading.id, header: tidyLines(plainText(node)).replace(/\n/g, " ").replace(/\s*#$/, ""), prose: [], code: [] })
+      } else if (node.type === "root" || (node.name && node.children?.some((child) => headingOf(child)))) {
+        walk(node.children ?? [])
+      } else {
+        const section = sections[sections.length - 1]
+        collectText(node, section.prose, section.code)
+        section.prose.push("\n")
+      }
+    }
+  }
+  walk(page.tree.children ?? [])
+  let h2 = ""
+  return sections.flatMap((section) => {
+    if (section.level === 2) h2 = section.header
+    if (section.level !== 1 && !section.id) return []
+    const content = tidyLines(section.prose.join("")) || (section.level === 1 ? tidyLines(page.description ?? "") : "")
+    const url = section.id ? `${page.route}#${section.id}` : page.route
+    const hierarchy = section.level === 1 ? [page.title] : section.level === 3 && h2 ? [page.title, h2, section.header] : [page.title, section.header]
+    return [{ objectID: url, header: section.header, content, code: section.code.join("").trim(), slug: page.route, url, title: page.title, hierarchy }]
+  })
+}
