@@ -1,6 +1,6 @@
 import { bytesOf, rangeHeader, responseParts, type ByteRange } from "./byteRanges"
 import { SEARCH_INDEX_PATH } from "./embeddedIndex"
-import { rangesRefused } from "./shardedIndex"
+import { rangesRefused } from "./fragmentsPack"
 
 /** A deflated JSON value, inflated by the browser's own DecompressionStream. */
 async function inflateJson(bytes: Uint8Array): Promise<unknown> {
