@@ -1,7 +1,8 @@
 import os from "os"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { createPages as createDocPages } from "./src/build/pages/createPages"
+import { createPages as createDocPages } from "./src/build/pipeline"
+import { siteBuild } from "./src/build/siteBuild"
 import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
 import { withSwcMinifier } from "./src/build/bundles/minifier"
 import { CompileHints, SEARCH_DIALOG_MODULE } from "./src/build/bundles/compileHints"
@@ -14,51 +15,30 @@ import { sourceNavigationNode } from "./src/build/source/navigationSource"
 import { sourceReferenceNodes } from "./src/build/source/referenceSource"
 import { createSitePageResolvers } from "./src/build/source/sitePageFields"
 import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSources"
-import { pageCompilers } from "./src/build/pages/pageCompiler"
-import { compilerVersion, diskPageStore } from "./src/build/pages/pageStore"
-import { sharedMdxParse } from "./src/build/pages/sharedParse"
-import { queriesInMainProcess } from "./src/build/pages/workerPool"
-import { boundHeapGrowth, idleCollector, ONCE_SETTLED } from "./src/build/pages/buildMemory"
-import { typeLinks } from "./src/reference/graphqlPages"
-import { buildSchema } from "graphql"
+import { queriesInMainProcess } from "./src/build/kernel/workerPool"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
 const ROOT = process.cwd()
 const CONTENT_DIR = path.join(ROOT, "content", "docs")
-// Each page body is parsed once for all the stages that read it (src/build/pages/sharedParse).
-const mdx = sharedMdxParse()
-// Compiled pages, shared by the field resolvers and createPages (one compiler per schema text), and kept in
-// .cache for the query workers and the next build. A schema that does not parse links nothing: sourcing
-// reports it with its file.
-const compilers = pageCompilers(
-  (graphql) => {
-    try {
-      return typeLinks(buildSchema(graphql))
-    } catch {
-      return new Map()
-    }
-  },
-  diskPageStore(path.join(ROOT, ".cache", "strata-pages"), compilerVersion(ROOT)),
-  mdx.parse,
-)
+// What the hooks below share in this process: compiled pages, parsed bodies, the heap tuning (src/build/siteBuild).
+const build = siteBuild(ROOT)
 
 // Runs just before Gatsby starts its worker pool: on a small machine, page queries run in this process, so
-// the worker that renders the HTML is started once, not twice; and this process's heap grows by half what
-// was live at most, not by up to four times (src/build/pages/buildMemory).
+// the worker that renders the HTML is started once, not twice (src/build/kernel/workerPool); and the build's
+// heap tuning starts, unless STRATA_BUILD_MEMORY=off (src/build/kernel/memoryTuning).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (process.env.gatsby_executing_command !== "build") return
-  reporter.verbose(`The build's main process bounds its heap growth (${boundHeapGrowth()})`)
+  const tuning = build.memory.atBootstrap()
+  if (tuning) reporter.verbose(`The build's main process bounds its heap growth (${tuning})`)
   if (queriesInMainProcess(process.env, os.availableParallelism())) reporter.verbose("Page queries run in the main process (two cores or fewer)")
 }
 
 // From the browser bundles on, this process collects its heap when it waits; once the HTML worker renders the
-// pages, it keeps its heap near what is live (src/build/pages/buildMemory).
-export const onPreBuild: GatsbyNode["onPreBuild"] = () => {
-  idleCollector(ONCE_SETTLED)
-}
+// pages, it keeps its heap near what is live (src/build/kernel/memoryTuning).
+export const onPreBuild: GatsbyNode["onPreBuild"] = () => build.memory.atBundles()
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) =>
-  customizeSchema(args, CONTENT_DIR, compilers)
+  customizeSchema(args, CONTENT_DIR, build.compilers)
 
 // SitePage.lastModified, the one field of a page's context the sitemap reads.
 export const createResolvers: GatsbyNode["createResolvers"] = createSitePageResolvers
@@ -66,14 +46,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = createSitePageReso
 // The reference pages generated from content/schema (src/build/source/referenceSource), the glossary and
 // sample IDs, and the navigation tree the layout reads; in develop, their files are watched (watchedSources).
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
-  sourceReferenceNodes(args, ROOT, mdx.parse)
+  sourceReferenceNodes(args, ROOT, build.mdx.parse)
   sourceWatchedFiles(args, ROOT)
   sourceNavigationNode(args, ROOT)
-  watchSources(args, ROOT, mdx.parse)
+  watchSources(args, ROOT, build.mdx.parse)
 }
 
-// Read the site, check it, create its pages, emit the files beside them (src/build/pages/createPages).
-export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, ROOT, compilers, mdx)
+// Read the site, check it, create its pages, emit the files beside them (src/build/pipeline).
+export const createPages: GatsbyNode["createPages"] = (args) => createDocPages(args, build)
 
 // The Algolia sync is the local plugin gatsby-plugin-strata-algolia (listed in gatsby-config.ts).
 // The browser build loads per page only what that page runs (src/build/bundles/bundleSplitting), is minified

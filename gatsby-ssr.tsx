@@ -1,25 +1,21 @@
 import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
-import { boundHeapGrowth, HTML_WORKER_HEAP_GROWING_PERCENT, idleCollector } from "./src/build/pages/buildMemory"
+import { tuneHtmlWorker } from "./src/build/kernel/memoryTuning"
 import { renderPageBody } from "./src/layout/renderPageBody"
 import { prePaintScript } from "./src/theme/prePaintScript"
-import { searchBootstrapScript } from "./src/search/shell/bootstrap"
-import { SearchShell } from "./src/search/shell/SearchShell"
+import { searchBootstrapScript } from "./src/search/dialog/shell/bootstrap"
+import { SearchShell } from "./src/search/dialog/shell/SearchShell"
 import { site, socialImage } from "./src/site"
 import { withoutFrameworkStyleAttributes } from "./src/theme/styles/frameworkElements"
 import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
 
 export { wrapPageElement } from "./src/layout/wrapElements"
 
-// A build renders the HTML in a worker: its heap grows to twice what is live at most, and once the pages are
-// rendered it collects while it waits for the main process to finish (src/build/pages/buildMemory). The main
-// process loads this bundle too (to read the pages' configs) and keeps its own settings: only Gatsby's worker
-// processes have GATSBY_WORKER_ID, read from the environment at run time (webpack fills in `process.env.*`).
+// A build renders the HTML in Gatsby's worker, which loads this bundle: the heap tuning's worker part, unless
+// STRATA_BUILD_MEMORY=off (src/build/kernel/memoryTuning). STRATA_HTML_WORKER is defined in that bundle only; the
+// environment is read at run time (webpack fills in `process.env.*` where the code names a variable).
 const { env: runtimeEnv } = process
-if (typeof STRATA_HTML_WORKER !== "undefined" && STRATA_HTML_WORKER && runtimeEnv.GATSBY_WORKER_ID) {
-  boundHeapGrowth(undefined, HTML_WORKER_HEAP_GROWING_PERCENT)
-  idleCollector()
-}
+if (typeof STRATA_HTML_WORKER !== "undefined" && STRATA_HTML_WORKER) tuneHtmlWorker(runtimeEnv)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "en" })

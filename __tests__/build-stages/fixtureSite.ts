@@ -3,9 +3,9 @@ import os from "os"
 import path from "path"
 import { identifyTree } from "../../src/navigation/identify"
 import type { NavGroup } from "../../src/navigation/types"
-import { pageCompilers } from "../../src/build/pages/pageCompiler"
+import { pageCompilers } from "../../src/build/compile/pageCompiler"
 import { readSite, type SiteContent } from "../../src/build/source/readSite"
-import type { SiteModel } from "../../src/build/source/siteModel"
+import type { SiteModel } from "../../src/build/kernel/siteModel"
 
 // A small site for the stage tests, read without Gatsby: three hand-written pages (one that does not
 // compile when `broken` is set) and one generated page, as the data layer would hand them over.

@@ -1,5 +1,5 @@
 import { buildStructuredData, serializeJsonLd } from "../../src/layout/structuredData"
-import { pageChrome } from "../../src/build/pages/pageChrome"
+import { pageChrome } from "../../src/layout/pageChrome"
 import { identifyTree } from "../../src/navigation/identify"
 import { activePathIndex } from "../../src/navigation/activePath"
 import { editUrl, site } from "../../src/site"

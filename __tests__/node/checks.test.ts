@@ -1,6 +1,7 @@
 import path from "path"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "../../src/build/check/checks"
-import { bodyLineOffset, routeFromFilePath } from "../../src/build/source/routes"
+import { bodyLineOffset } from "../../src/build/compile/lineOffset"
+import { routeFromFilePath } from "../../src/build/source/routes"
 import { identifyTree } from "../../src/navigation/identify"
 import { fixtureTree } from "../navigation/fixtures"
 

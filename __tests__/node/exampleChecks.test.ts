@@ -190,7 +190,7 @@ describe("error codes", () => {
 
 describe("Markdown twin", () => {
   it("keeps a block's title and drops its nocheck reason", () => {
-    const { pageMarkdown } = jest.requireActual("../../src/build/emit/markdown/pageMarkdown")
+    const { pageMarkdown } = jest.requireActual("../../src/build/compile/markdown/pageMarkdown")
     const markdown = pageMarkdown({ route: "/p", title: "P", description: "D.", body: '```graphql title="sig.graphql" nocheck="a field signature"\nproducts: [Product!]!\n```\n' })
     expect(markdown).toContain('```graphql title="sig.graphql"\nproducts')
     expect(markdown).not.toContain("nocheck")
@@ -200,7 +200,7 @@ describe("Markdown twin", () => {
 describe("type links", () => {
   it("link inline code that is exactly a type name, in the page and in its Markdown twin, never in headings", () => {
     const { compileMdx } = jest.requireActual("../../src/mdx/compiler/compileMdx")
-    const { pageMarkdown } = jest.requireActual("../../src/build/emit/markdown/pageMarkdown")
+    const { pageMarkdown } = jest.requireActual("../../src/build/compile/markdown/pageMarkdown")
     const links = new Map([["ProductQueryInput", "/reference/api-references/graphql/input-objects#productqueryinput"]])
     const body = "## `ProductQueryInput`\n\nFilter with `ProductQueryInput`, not `ProductQueryInputs`.\n"
     const compiled = compileMdx(body, "page.mdx", 0, { codeLinks: links })

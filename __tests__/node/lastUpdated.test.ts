@@ -1,4 +1,5 @@
-import { formatDay, parseGitLog, readLastUpdated, type GitRunner } from "../../src/build/source/lastUpdated"
+import { formatDay } from "../../src/layout/pageDate"
+import { parseGitLog, readLastUpdated, type GitRunner } from "../../src/build/source/lastUpdated"
 
 const MARK = "\u0001"
 // `git log --format=<MARK>%cI --name-only`: newest commit first, a blank line before each commit's files.

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from "graphql"
-import { formatDay } from "../build/source/lastUpdated"
+import { formatDay } from "../layout/pageDate"
 import { code, prose } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
 import type { Release } from "./releases"

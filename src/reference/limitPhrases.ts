@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from "graphql"
 import { loadYaml } from "./loadYaml"
-import type { FactRule } from "../build/check/consistency"
+import type { FactRule } from "./factRule"
 import { schemaFacts, type SchemaFact } from "./schemaFacts"
 
 export const LIMITS_FILE = "content/schema/limits.yaml"

@@ -1,7 +1,7 @@
 import { checkMarkdownFiles } from "../../../src/build/check/markdownFileChecks"
 import { checkSite } from "../../../src/build/check/checkSite"
-import type { JsonStore } from "../../../src/build/pages/pageStore"
-import type { SiteModel, SitePage } from "../../../src/build/source/siteModel"
+import type { JsonStore } from "../../../src/build/kernel/pageStore"
+import type { SiteModel, SitePage } from "../../../src/build/kernel/siteModel"
 import { fixtureSite } from "../fixtureSite"
 
 /** The fixture site with the filters page's description and body replaced (its source too, as the file would read). */

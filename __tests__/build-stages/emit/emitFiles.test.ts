@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { emitFiles } from "../../../src/build/emit/emitFiles"
-import { diskJsonStore } from "../../../src/build/pages/pageStore"
+import { emitFiles, emitSteps } from "../../../src/build/emit/emitFiles"
+import { runSteps } from "../../../src/build/kernel/steps"
+import { diskJsonStore } from "../../../src/build/kernel/pageStore"
 import { fixtureSite, temporaryDir } from "../fixtureSite"
 
 describe("emitFiles", () => {
@@ -33,10 +34,10 @@ describe("emitFiles", () => {
     expect(lines.map((line) => line.split(":")[0])).toEqual(["Type links", "Markdown", "Search index"])
   })
 
-  it("calls afterStep after the twins, the search records and the index, each step's files written by then", () => {
+  it("pauses after the twins, the search records and the index, each step's files written by then", () => {
     const seen: boolean[][] = []
     const dir = path.join(root, "steps")
-    emitFiles(site, dir, undefined, undefined, () => seen.push(["llms-full.txt", "search"].map((name) => fs.existsSync(path.join(dir, name)))))
+    runSteps(emitSteps(site, dir), () => seen.push(["llms-full.txt", "search"].map((name) => fs.existsSync(path.join(dir, name)))))
     expect(seen).toEqual([
       [true, false],
       [true, false],

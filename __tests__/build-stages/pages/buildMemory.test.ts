@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from "child_process"
 import v8 from "v8"
-import { boundHeapGrowth, collectWhenIdle, COLLECT_ABOVE_BYTES, IDLE_GARBAGE_BYTES, IDLE_TICK_MS, IDLE_UTILIZATION, SETTLED_IDLE_TICKS, stageBoundaryCollector } from "../../../src/build/pages/buildMemory"
+import { boundHeapGrowth, collectWhenIdle, COLLECT_ABOVE_BYTES, IDLE_GARBAGE_BYTES, IDLE_TICK_MS, IDLE_UTILIZATION, SETTLED_IDLE_TICKS, stageBoundaryCollector } from "../../../src/build/kernel/buildMemory"
 
 describe("boundHeapGrowth", () => {
   it("sets V8's heap growing factor of the process to 1.5", () => {
@@ -168,7 +168,7 @@ describe("idleCollector", () => {
   const probe = (withCollector: boolean) => {
     const script = `
       const ts = require("typescript"), fs = require("fs"), v8 = require("v8"), Module = require("module")
-      const file = ${JSON.stringify(require.resolve("../../../src/build/pages/buildMemory.ts"))}
+      const file = ${JSON.stringify(require.resolve("../../../src/build/kernel/buildMemory.ts"))}
       const js = ts.transpileModule(fs.readFileSync(file, "utf8"), { compilerOptions: { module: ts.ModuleKind.CommonJS, esModuleInterop: true } }).outputText
       const memory = new Module(file); memory.paths = Module._nodeModulePaths(process.cwd()); memory._compile(js, file)
       const stop = ${withCollector} ? memory.exports.idleCollector() : () => {}

@@ -1,5 +1,5 @@
 import { createHash } from "crypto"
-import { createPageCompiler, pageCompilers } from "../../../src/build/pages/pageCompiler"
+import { createPageCompiler, pageCompilers } from "../../../src/build/compile/pageCompiler"
 
 const node = (body: string, digest = "d1") => ({ id: "p", body, internal: { contentDigest: digest, contentFilePath: "/site/content/docs/p.mdx" } })
 
@@ -47,7 +47,7 @@ describe("pageCompilers", () => {
 })
 
 describe("a compiler with a page store", () => {
-  const { diskPageStore } = jest.requireActual("../../../src/build/pages/pageStore") as typeof import("../../../src/build/pages/pageStore")
+  const { diskPageStore } = jest.requireActual("../../../src/build/kernel/pageStore") as typeof import("../../../src/build/kernel/pageStore")
   const fs = jest.requireActual("fs") as typeof import("fs")
   const os = jest.requireActual("os") as typeof import("os")
   const path = jest.requireActual("path") as typeof import("path")

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { compilerVersion } from "../../../src/build/pages/pageStore"
+import { compilerVersion } from "../../../src/build/kernel/pageStore"
 import { temporaryDir } from "../fixtureSite"
 
 describe("compilerVersion", () => {

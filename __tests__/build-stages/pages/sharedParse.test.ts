@@ -2,7 +2,7 @@
 import v8 from "v8"
 import type { Heading, Paragraph } from "mdast"
 import { parseMdx } from "../../../src/mdx/compiler/parseMdx"
-import { describeParses, sharedMdxParse } from "../../../src/build/pages/sharedParse"
+import { describeParses, sharedMdxParse } from "../../../src/build/compile/sharedParse"
 
 function counting() {
   const bodies: string[] = []

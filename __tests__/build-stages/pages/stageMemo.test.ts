@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { buildCodeVersion, CHECK_TOOL_FILES } from "../../../src/build/pages/stageMemo"
+import { buildCodeVersion, CHECK_TOOL_FILES } from "../../../src/build/kernel/stageMemo"
 import { temporaryDir } from "../fixtureSite"
 
 describe("buildCodeVersion", () => {

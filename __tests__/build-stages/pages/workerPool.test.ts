@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { queriesInMainProcess } from "../../../src/build/pages/workerPool"
+import { queriesInMainProcess } from "../../../src/build/kernel/workerPool"
 
 describe("queriesInMainProcess", () => {
   it("sets Gatsby's core count to 1 on a machine of one or two cores", () => {

@@ -1,4 +1,4 @@
-import { compiledPages } from "../../../src/build/source/siteModel"
+import { compiledPages } from "../../../src/build/kernel/siteModel"
 import { fixtureSite } from "../fixtureSite"
 
 describe("readSite", () => {

@@ -1,5 +1,5 @@
 import { identifyTree } from "../../../src/navigation/identify"
-import { llmsFull, llmsIndex, llmsRoutes, type LlmsPage, type LlmsSite } from "../../../src/build/emit/markdown/llmsText"
+import { llmsFull, llmsIndex, llmsRoutes, type LlmsPage, type LlmsSite } from "../../../src/build/compile/markdown/llmsText"
 import { fixtureTree } from "../../navigation/fixtures"
 
 const tree = identifyTree([

@@ -2,8 +2,8 @@ import { toString } from "mdast-util-to-string"
 import remarkGfm from "remark-gfm"
 import remarkParse from "remark-parse"
 import { unified } from "unified"
-import { withoutNeedlessEscapes } from "../../../src/build/emit/markdown/plainText"
-import { pageMarkdown } from "../../../src/build/emit/markdown/pageMarkdown"
+import { withoutNeedlessEscapes } from "../../../src/build/compile/markdown/plainText"
+import { pageMarkdown } from "../../../src/build/compile/markdown/pageMarkdown"
 
 const twinOf = (description: string, body = "") => pageMarkdown({ route: "/a", title: "A", description, body }, "https://docs.example.dev")
 const parser = unified().use(remarkParse).use(remarkGfm)

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 import type { Compiler } from "webpack"
-import { digestOf, filesUnder } from "../pages/pageStore"
+import { digestOf, filesUnder } from "../kernel/pageStore"
 
 /**
  * What webpack's persistent cache of a stage depends on, besides the modules it bundles.

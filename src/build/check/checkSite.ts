@@ -1,17 +1,18 @@
 import path from "path"
-import { compiledPages, type SiteModel, type SitePage } from "../source/siteModel"
+import type { Reporter } from "gatsby"
+import { compiledPages, type SiteModel, type SitePage } from "../kernel/siteModel"
 import { PUBLISHED_SCHEMA_FILES } from "../../reference/sources"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "./checks"
 import { checkContentConsistency } from "./consistencySources"
 import { checkExamples } from "./exampleChecks"
 import type { CodeBlock } from "./exampleChecks/codeBlocks"
-import type { JsonStore } from "../pages/pageStore"
+import type { JsonStore } from "../kernel/pageStore"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { checkLinks } from "./links"
 import { checkArticles } from "./articles"
 import { schemaSourceText } from "./schemaSourceText"
 import { checkMarkdownFiles } from "./markdownFileChecks"
-import { NAVIGATION_FILE } from "../source/navigationFile"
+import { NAVIGATION_FILE } from "../kernel/sourceFiles"
 
 export interface SiteProblems {
   /** "file[:line[:column]] message", every problem of the site. */
@@ -64,4 +65,13 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
 /** The build's message listing every problem, one a line. */
 export function describeProblems(problems: string[]): string {
   return `Content errors (${problems.length}):\n${problems.map((p) => `  - ${p}`).join("\n")}`
+}
+
+/** Logs the checks' summary and warnings and reports the problems; whether the build goes on (develop always does). */
+export function reportChecks(reporter: Pick<Reporter, "info" | "warn" | "panicOnBuild">, { problems, warnings, summary }: SiteProblems, developing: boolean): boolean {
+  summary.forEach((line) => reporter.info(line))
+  warnings.forEach((line) => reporter.warn(line))
+  // A build stops here; `gatsby develop` shows the problems and keeps serving the pages that compiled.
+  if (problems.length > 0) reporter.panicOnBuild(describeProblems(problems))
+  return problems.length === 0 || developing
 }

@@ -1,19 +1,13 @@
 // Facts the glossary fixes (names, limits, timeouts) and the sample IDs of content/samples.yaml,
 // checked on every page. Pure: callers read the files and parse the YAML.
+import type { FactRule } from "../../reference/factRule"
+
+export type { FactRule }
 
 /** A canonical name and the spellings pages must not use (literal and case-sensitive, or /regex/). */
 export interface NameRule {
   name: string
   forbidden: string[]
-}
-
-/** A limit or timeout: its one value, and the phrases that state it (regexes around `{n}`, case-insensitive). */
-export interface FactRule {
-  name: string
-  value: string
-  phrases: string[]
-  /** Where the value is written, for messages: the glossary unless said otherwise. */
-  source?: string
 }
 
 export interface ConsistencyRules {

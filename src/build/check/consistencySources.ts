@@ -5,10 +5,10 @@ import { limitFactRules } from "../../reference/limitPhrases"
 import { EXAMPLES_FILE } from "../../reference/operationExamples"
 import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { checkConsistency, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type FactRule, type Sample } from "./consistency"
+import { GLOSSARY_FILE, SAMPLES_FILE } from "../kernel/sourceFiles"
 import { checkSampleData, glossaryGroups, type SampleDataCheck } from "./sampleData"
 
-export const GLOSSARY_FILE = "content/glossary.md"
-export const SAMPLES_FILE = "content/samples.yaml"
+export { GLOSSARY_FILE, SAMPLES_FILE }
 const CHECKED_HEADING = "## 30. Checked names, limits and timeouts"
 
 // YAML through gray-matter (js-yaml), the front matter parser the content already depends on.

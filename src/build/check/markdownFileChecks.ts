@@ -1,13 +1,13 @@
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { markdownPath } from "../../site"
-import { llmsFull, llmsIndex, type LlmsPage } from "../emit/markdown/llmsText"
-import { llmsSiteOf, twinMaker } from "../emit/markdownFiles"
-import type { SiteModel, SitePage } from "../source/siteModel"
+import { llmsFull, llmsIndex, type LlmsPage } from "../compile/markdown/llmsText"
+import { llmsSiteOf, twinMaker } from "../compile/markdown/twins"
+import type { SiteModel, SitePage } from "../kernel/siteModel"
 import { checkMarkdownEscapes, findMarkdownEscapes, type WordSource } from "./markdownEscapes"
 import { schemaSourceText } from "./schemaSourceText"
 
 // The twins and the llms files are checked here, with the same function and inputs the build writes them with
-// (src/build/emit/markdownFiles), rather than after they are written: the build stops at the content checks
+// (src/build/compile/markdown/twins), rather than after they are written: the build stops at the content checks
 // when any fails, and the escapes belong in that one list, with the other problems of the same pages.
 
 /** Where the words of a page come from: its .mdx file, or the schema source a generated page is made of. */

@@ -1,11 +1,12 @@
 import fs from "fs"
 import path from "path"
-import { SEARCH_RECORDS_FILE } from "../../search/algoliaIndex"
+import { SEARCH_RECORDS_FILE } from "../../search/index/algoliaIndex"
 import { GRAPHQL_ROUTE } from "../../reference/graphqlPages"
 import { site as siteConfig } from "../../site"
-import { compiledPages, type SiteModel } from "../source/siteModel"
-import type { JsonStore } from "../pages/pageStore"
+import { compiledPages, type SiteModel } from "../kernel/siteModel"
+import type { JsonStore } from "../kernel/pageStore"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
+import { runSteps } from "../kernel/steps"
 import { describeMarkdownFiles, writeMarkdownFiles } from "./markdownFiles"
 import { writeRobotsTxt } from "./robots"
 import { publishSchemaFiles } from "./schemaFiles"
@@ -15,11 +16,11 @@ import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex }
  * The files written beside the pages, into `publicDir`: /schema/* (copies of content/schema), each page's
  * Markdown twin with /llms.txt and /llms-full.txt, the embedded search index in /search/ (and its records
  * for the Algolia sync), and /robots.txt. Returns one line for the build log per kind of file. `twins`
- * keeps each page's Markdown between builds; `parse` is the build's shared one. `afterStep` runs after the
- * twins, after the search records are built and after the index is written (a build collects its heap there:
- * each step leaves hundreds of megabytes of garbage at 10,000 pages, src/build/pages/buildMemory).
+ * keeps each page's Markdown between builds; `parse` is the build's shared one. It pauses after the twins,
+ * after the search records are built and after the index is written: each step leaves hundreds of megabytes
+ * of garbage at 10,000 pages, and whoever runs the steps (runSteps) may collect the heap there.
  */
-export function emitFiles(site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse, afterStep?: () => void): string[] {
+export function* emitSteps(site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse): Generator<void, string[]> {
   const lines: string[] = []
   publishSchemaFiles(site.rootDir, publicDir)
   const typeMentions = compiledPages(site)
@@ -29,17 +30,20 @@ export function emitFiles(site: SiteModel, publicDir: string, twins?: JsonStore<
   lines.push(`Type links: ${typeMentions.length} links from hand-written pages to GraphQL reference entries`)
   const sources = site.pages.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", body: page.body }))
   lines.push(describeMarkdownFiles(writeMarkdownFiles(sources, site.navigation, publicDir, site.unlisted, site.schemas && site.typeLinks, twins, parse)))
-  afterStep?.()
+  yield
   const indexStarted = Date.now()
   const searchable = compiledPages(site).filter((page) => !site.unlisted.includes(page.route))
   const records = siteRecords(searchable, (page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree }))
-  afterStep?.()
+  yield
   lines.push(describeSearchIndex(writeSearchIndex(records, publicDir), Date.now() - indexStarted))
-  afterStep?.()
+  yield
   saveSearchRecords(records, site.rootDir)
   writeRobotsTxt(publicDir, siteConfig.siteUrl)
   return lines
 }
+
+/** Every step of emitSteps, one after another, without pausing. */
+export const emitFiles = (site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse): string[] => runSteps(emitSteps(site, publicDir, twins, parse))
 
 /** Whether the files of the last emitFiles are still there (a kept result is reused only then). */
 export function emittedFilesExist(rootDir: string, publicDir: string): boolean {

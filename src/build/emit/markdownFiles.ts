@@ -2,11 +2,12 @@ import fs from "fs"
 import path from "path"
 import { gzipSync } from "zlib"
 import type { IdentifiedNode } from "../../navigation/types"
-import { digestOf, kept, type JsonStore } from "../pages/pageStore"
+import type { JsonStore } from "../kernel/pageStore"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
-import { markdownPath, site } from "../../site"
-import { llmsFull, llmsIndex, type LlmsPage, type LlmsSite } from "./markdown/llmsText"
-import { pageMarkdown, type PageSource } from "./markdown/pageMarkdown"
+import { markdownPath } from "../../site"
+import { llmsFull, llmsIndex, type LlmsPage } from "../compile/markdown/llmsText"
+import type { PageSource } from "../compile/markdown/pageMarkdown"
+import { llmsSiteOf, twinMaker } from "../compile/markdown/twins"
 
 interface FileSize {
   path: string
@@ -34,15 +35,6 @@ function write(publicDir: string, urlPath: string, text: string): number {
 function writeMeasured(publicDir: string, urlPath: string, text: string): FileSize {
   return { path: urlPath, bytes: write(publicDir, urlPath, text), gzipBytes: gzipSync(text).length }
 }
-
-/** Makes a page's Markdown twin; with a store, a twin is converted again only when its page or the type links changed. */
-export function twinMaker(codeLinks?: ReadonlyMap<string, string>, store?: JsonStore<string>, parse?: MdxParse): (source: PageSource) => string {
-  const links = codeLinks ? digestOf(JSON.stringify([...codeLinks])) : ""
-  return (source) => kept(store, digestOf(source.route, source.title, source.description, source.body, links), () => pageMarkdown(source, undefined, codeLinks, parse))
-}
-
-/** The site as the llms files introduce it. */
-export const llmsSiteOf = (unlisted: string[]): LlmsSite => ({ title: site.title, summary: site.description, siteUrl: site.siteUrl, unlisted })
 
 /**
  * Writes every page's Markdown twin at markdownPath(route), then /llms.txt and /llms-full.txt, into public/.

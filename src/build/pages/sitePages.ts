@@ -1,6 +1,8 @@
+import path from "path"
+import type { CreatePagesArgs } from "gatsby"
 import { activePathIndex } from "../../navigation/activePath"
-import type { SiteModel } from "../source/siteModel"
-import { pageChrome, type PageChrome } from "./pageChrome"
+import type { SiteModel } from "../kernel/siteModel"
+import { pageChrome, type PageChrome } from "../../layout/pageChrome"
 
 export const TEMPLATE = "src/templates/DocPage.tsx"
 
@@ -25,4 +27,13 @@ export function sitePages(site: SiteModel, templateFile: string): SitePageSpec[]
       const chrome = pageChrome({ route: page.route, file: page.editFile, title: page.title, description: page.description }, activePaths, site.lastUpdated)
       return { path: page.route, component: templateFile, context: { id: page.id, headings: page.compiled?.headings, treeDigest: page.treeDigest, ...chrome } }
     })
+}
+
+/** The site's pages for Gatsby, through the template at the site's root. */
+export const sitePagesOf = (site: SiteModel): SitePageSpec[] => sitePages(site, path.join(site.rootDir, TEMPLATE))
+
+/** Creates the pages in Gatsby and logs how many. */
+export function createSitePages(site: SiteModel, pages: SitePageSpec[], { actions, reporter }: Pick<CreatePagesArgs, "actions" | "reporter">): void {
+  pages.forEach((page) => actions.createPage(page))
+  reporter.info(`Created ${pages.length} documentation pages (${site.pages.filter((page) => page.generated).length} generated from content/schema)`)
 }

@@ -1,24 +1,11 @@
 import { execFileSync } from "child_process"
-
-/** When a page last changed: the ISO date of its last commit and the same day as readers see it. */
-export interface LastUpdated {
-  iso: string
-  /** "12 March 2025", formatted once at build in UTC so server and browser render the same text. */
-  label: string
-}
+import { formatDay, type LastUpdated } from "../../layout/pageDate"
 
 /** Runs git with these arguments and returns its output, or null when there is no git or no repository. */
 export type GitRunner = (args: string[]) => string | null
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 // Marks the start of each commit in the log, so a date line can never be mistaken for a file name.
 const COMMIT_MARK = "\u0001"
-
-/** "2025-03-12T23:30:00-02:00" → "13 March 2025": the UTC day, in words that read the same everywhere. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso)
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
-}
 
 /**
  * Reads `git log --name-only` output (newest commit first, each commit's date after COMMIT_MARK, then its files)

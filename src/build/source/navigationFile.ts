@@ -3,9 +3,8 @@ import Module from "module"
 import path from "path"
 import { transformSync } from "@swc/core"
 import type { NavGroup, NavNode } from "../../navigation/types"
+import { NAVIGATION_FILE } from "../kernel/sourceFiles"
 
-/** The writers' navigation tree: groups ▸ sections ▸ links, and the routes served outside it. */
-export const NAVIGATION_FILE = "content/navigation.ts"
 
 export interface NavigationFile {
   navigation: NavGroup[]

@@ -3,12 +3,12 @@ import { MdxCompileError } from "../../mdx/compiler/types"
 import type { IdentifiedNode } from "../../navigation/types"
 import { parseSchemas, SCHEMA_DIR, type SchemaFileKind, type SchemaTexts } from "../../reference/sources"
 import { typeLinks } from "../../reference/graphqlPages"
-import type { MdxSource, PageCompilers } from "../pages/pageCompiler"
-import type { LastUpdated } from "./lastUpdated"
+import { pageLineOffset } from "../compile/lineOffset"
+import type { MdxSource, PageCompilers } from "../compile/pageCompiler"
+import type { LastUpdated } from "../../layout/pageDate"
 import { generatedSource, type GeneratedDocNode } from "./referenceSource"
 import type { NavigationNode } from "./navigationSource"
-import { bodyLineOffset } from "./routes"
-import type { SiteModel, SitePage } from "./siteModel"
+import type { SiteModel, SitePage } from "../kernel/siteModel"
 
 type MdxNode = MdxSource & { route: string; frontmatter: { title: string | null; description: string | null } | null }
 
@@ -74,7 +74,7 @@ export function readSite(content: SiteContent, inputs: SiteInputs): SiteModel {
     const source = inputs.readFile(node.internal.contentFilePath)
     const file = relative(node.internal.contentFilePath)
     const front = { title: node.frontmatter?.title ?? null, description: node.frontmatter?.description ?? null }
-    return page(node, { route: node.route, file, editFile: file, generated: false, ...front, source, lineOffset: bodyLineOffset(source, node.body) })
+    return page(node, { route: node.route, file, editFile: file, generated: false, ...front, source, lineOffset: pageLineOffset(node, () => source) })
   })
   const generated = content.allGeneratedDoc.nodes.map((node) => {
     const source = generatedSource(node, rootDir)

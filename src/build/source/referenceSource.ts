@@ -7,10 +7,10 @@ import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { referencePages } from "../../reference/referencePages"
 import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
 import { operationUsages, pageUsages, type GuidePage, type UsedInSection } from "../../reference/usedIn"
-import type { MdxSource } from "../pages/pageCompiler"
+import type { MdxSource } from "../compile/pageCompiler"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
-import { digestOf, kept } from "../pages/pageStore"
-import { codeStores } from "../pages/stageMemo"
+import { digestOf, kept } from "../kernel/pageStore"
+import { codeStores } from "../kernel/stageMemo"
 import { routeFromFilePath } from "./routes"
 
 // The schema sources of content/schema enter the data layer here: one StrataSchemaFile node per file
@@ -65,7 +65,7 @@ export function readGuidePages(rootDir: string): GuidePage[] {
  * Reads, parses and generates; a source that doesn't parse fails the build naming its file. The pages are
  * kept in .cache by everything they are made from (the sources, the schema of each release, the operations
  * the guides run, the build code), as finding the operations in the guides takes seconds.
- * `parse` is the build's shared one (src/build/pages/sharedParse).
+ * `parse` is the build's shared one (src/build/compile/sharedParse).
  */
 export function sourceReferenceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
   if (!hasSchemas(rootDir)) return

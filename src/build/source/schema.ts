@@ -1,11 +1,11 @@
 import path from "path"
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import type { MdxSource, PageCompilers } from "../pages/pageCompiler"
+import type { MdxSource, PageCompilers } from "../compile/pageCompiler"
 import { createNavigationType } from "./navigationSource"
 import { createReferenceTypes, GENERATED_DOC_TYPE, generatedSource, SCHEMA_FILE_TYPE, type GeneratedDocNode } from "./referenceSource"
 import { routeFromFilePath } from "./routes"
 import { createWatchedFileType } from "./watchedSources"
-import { fileLineOffset } from "./sourceText"
+import { pageLineOffset } from "../compile/lineOffset"
 
 /** What a field resolver may ask of the data layer (the part of Gatsby's node model used here). */
 interface ResolverContext {
@@ -40,7 +40,7 @@ export function createSchemaCustomization(args: CreateSchemaCustomizationArgs, c
         },
         elements: {
           type: "JSON!",
-          resolve: async (node: MdxSource, _args: unknown, context: ResolverContext) => (await compilerFor(context)).elements(node, fileLineOffset(node)),
+          resolve: async (node: MdxSource, _args: unknown, context: ResolverContext) => (await compilerFor(context)).elements(node, pageLineOffset(node)),
         },
       },
     }),

@@ -1,5 +1,5 @@
 import type { CreateResolversArgs } from "gatsby"
-import type { PageChrome } from "../pages/pageChrome"
+import type { PageChrome } from "../../layout/pageChrome"
 
 /** A SitePage node as the data layer keeps it: its context (made by src/build/pages) under `context`. */
 interface SitePageSource {

@@ -1,10 +1,9 @@
 import fs from "fs"
 import path from "path"
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
-import { GLOSSARY_FILE, SAMPLES_FILE } from "../check/consistencySources"
 import { SCHEMA_DIR } from "../../reference/sources"
 import { GENERATED_DOC_TYPE, sourceReferenceNodes } from "./referenceSource"
-import { NAVIGATION_FILE } from "./navigationFile"
+import { GLOSSARY_FILE, NAVIGATION_FILE, SAMPLES_FILE } from "../kernel/sourceFiles"
 import { sourceNavigationNode } from "./navigationSource"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 

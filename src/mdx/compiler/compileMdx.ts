@@ -15,7 +15,7 @@ import { findSourceProblems } from "./validate"
 export interface CompileOptions {
   /** Inline code that is exactly one of these names becomes a link to its target (schema type → reference entry). */
   codeLinks?: ReadonlyMap<string, string>
-  /** How the body is parsed: a build passes one parse that all its stages share (src/build/pages/sharedParse). */
+  /** How the body is parsed: a build passes one parse that all its stages share (src/build/compile/sharedParse). */
   parse?: MdxParse
 }
 

@@ -2,7 +2,7 @@ import type { Reporter } from "gatsby"
 
 /**
  * Runs one stage of createPages and logs how long it took ("stage readSite: 1.23 s"); then `afterStage`, if
- * given (a build collects its heap there: src/build/pages/buildMemory).
+ * given (the build's heap tuning collects there: src/build/kernel/memoryTuning).
  */
 export function stageTimer(reporter: Pick<Reporter, "verbose" | "info">, afterStage?: () => void) {
   return async function stage<T>(name: string, run: () => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import type { CompiledPage } from "../../mdx/compiler/types"
 import type { IdentifiedNode } from "../../navigation/types"
 import type { ParsedSchemas } from "../../reference/sources"
-import type { LastUpdated } from "./lastUpdated"
+import type { LastUpdated } from "../../layout/pageDate"
 
 /** One page of the site, hand-written (an .mdx file) or generated from content/schema. */
 export interface SitePage {

@@ -2,7 +2,7 @@ import { compileMdx } from "../../mdx/compiler/compileMdx"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import type { CompiledPage } from "../../mdx/compiler/types"
 import { toElementTree, type ElementNode } from "../../mdx/elementTree"
-import { digestOf, type PageStore, type StoredPage } from "./pageStore"
+import { digestOf, type PageStore, type StoredPage } from "../kernel/pageStore"
 
 /** What the compiler needs of a page: its body, where it comes from, and the digest of its node. */
 export interface MdxSource {

@@ -53,8 +53,13 @@ export function stageBoundaryCollector(
 const usedHeap = () => v8.getHeapStatistics().used_heap_size
 const exposedGc = () => vm.runInNewContext("typeof gc === 'function' ? gc : undefined")
 
-/** V8's full collection, exposed at run time (--expose-gc); throws when V8 does not give it. */
+/**
+ * V8's full collection: the global `gc` of a process started with --expose-gc (NODE_OPTIONS, as the build's
+ * workers are: src/build/kernel/memoryTuning), else exposed at run time; throws when V8 does not give it.
+ */
 function exposedCollector(setFlags: (flags: string) => void, exposed: () => unknown): () => void {
+  const started = (globalThis as { gc?: unknown }).gc
+  if (typeof started === "function") return started as () => void
   setFlags("--expose-gc")
   const collect = exposed()
   if (typeof collect !== "function") throw new Error("V8 did not expose its collector (--expose-gc)")

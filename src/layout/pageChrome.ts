@@ -1,12 +1,19 @@
-import { breadcrumbTree, pageEndTree } from "../../layout/chromeTrees"
-import { buildStructuredData, serializeJsonLd } from "../../layout/structuredData"
-import { toElementTree, type ElementNode } from "../../mdx/elementTree"
-import { normalizeRoute } from "../../navigation/activePath"
-import { trailOf } from "../../navigation/breadcrumbs"
-import type { IdentifiedNode } from "../../navigation/types"
-import { editUrl, markdownPath } from "../../site"
-import type { SourcedPage } from "../check/checks"
-import type { LastUpdated } from "../source/lastUpdated"
+import { breadcrumbTree, pageEndTree } from "./chromeTrees"
+import { buildStructuredData, serializeJsonLd } from "./structuredData"
+import { toElementTree, type ElementNode } from "../mdx/elementTree"
+import { normalizeRoute } from "../navigation/activePath"
+import { trailOf } from "../navigation/breadcrumbs"
+import type { IdentifiedNode } from "../navigation/types"
+import { editUrl, markdownPath } from "../site"
+import type { LastUpdated } from "./pageDate"
+
+/** What the chrome reads of a page: its route, its source file from the site root, title and description. */
+export interface ChromePage {
+  route: string
+  file: string
+  title?: string | null
+  description?: string | null
+}
 
 /** What a doc page shows around its body, computed at build and handed to the page as context (data, not code). */
 export interface PageChrome {
@@ -26,7 +33,7 @@ export interface PageChrome {
  * Breadcrumbs, Markdown twin, edit link (to `page.file`, the source from the site root), last-updated date and
  * JSON-LD of one page. `activePaths` is the tree's activePathIndex, made once for every page.
  */
-export function pageChrome(page: SourcedPage, activePaths: ReadonlyMap<string, IdentifiedNode[]>, lastUpdated: Map<string, LastUpdated>): PageChrome {
+export function pageChrome(page: ChromePage, activePaths: ReadonlyMap<string, IdentifiedNode[]>, lastUpdated: Map<string, LastUpdated>): PageChrome {
   const breadcrumbs = trailOf(activePaths.get(normalizeRoute(page.route)) ?? [], page.route)
   const updated = lastUpdated.get(page.file)
   return {

@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
-import type { SiteModel } from "../source/siteModel"
+import type { SiteModel } from "./siteModel"
 import { diskJsonStore, digestOf, type JsonStore } from "./pageStore"
+import { GLOSSARY_FILE, SAMPLES_FILE } from "./sourceFiles"
 
 /**
  * The result of a stage kept from the last build, reused when its key is the same: a warm build with
@@ -73,4 +74,19 @@ export function buildCodeVersion(rootDir: string): string | undefined {
  */
 export function codeStores(rootDir: string, code = buildCodeVersion(rootDir)): <T>(name: string) => JsonStore<T> | undefined {
   return <T>(name: string) => (code ? diskJsonStore<T>(path.join(rootDir, ".cache", name), code) : undefined)
+}
+
+/** The stages' memo and stores for one build of a site. */
+export interface SiteRuns {
+  /** The stage's result from the last build when the build code, the model, the glossary and the samples are the same. */
+  reuse<T>(stage: string, run: () => T, stillValid?: () => boolean): T
+  store: <T>(name: string) => JsonStore<T> | undefined
+}
+
+/** SiteRuns of `site`, kept in .cache (nothing is kept before Gatsby has compiled the build code). */
+export function siteRuns(site: SiteModel, readFile: (file: string) => string): SiteRuns {
+  const code = buildCodeVersion(site.rootDir)
+  const memo = code ? diskStageMemo(path.join(site.rootDir, ".cache", "strata-stages.json")) : noStageMemo
+  const key = digestOf(code ?? "", siteDigest(site), ...[GLOSSARY_FILE, SAMPLES_FILE].map((file) => readFile(path.join(site.rootDir, file))))
+  return { reuse: (stage, run, stillValid) => memo.reuse(stage, key, run, stillValid).result, store: codeStores(site.rootDir, code) }
 }

@@ -131,7 +131,7 @@ export function componentToMarkdown(element: JsxElement, context: ConvertContext
   const mapping = element.name ? componentMarkdown[element.name] : undefined
   if (!mapping) {
     throw new Error(
-      `<${element.name ?? ""}> has no Markdown equivalent: add one to componentMarkdown in src/build/emit/markdown/componentsToMarkdown.ts.`,
+      `<${element.name ?? ""}> has no Markdown equivalent: add one to componentMarkdown in src/build/compile/markdown/componentsToMarkdown.ts.`,
     )
   }
   return mapping(element.children, propsOf(element), context)
