@@ -1,5 +1,5 @@
 // The spell check of the pages: prose and code comments, with cspell and the project dictionary.
-// Run it over every page: node --test __tests__/build/spelling.test.mjs
+// Run it over every page: node --test __tests__/build/site/spelling.test.mjs
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"

@@ -1,12 +1,14 @@
 import { HASHED_BUNDLE, IMMUTABLE, IMMUTABLE_PATTERNS, MARKDOWN_TYPE, REVALIDATE, REVALIDATED_PATTERNS, SECURITY_HEADERS, TEXT_TYPE } from "./hostingHeaders"
 
-/**
- * An nginx server block sending the same headers as public/_headers, from the same rules, for hosts
- * that run nginx. Differences, because nginx cannot read a per-build file: each page's full policy
- * stays in its <meta> (the header adds only frame-ancestors, which a <meta> cannot carry; browsers
- * enforce both), and files no rule names (favicon, images at the top) are revalidated like pages.
- * scripts/hosting/nginx.conf is this text, kept equal by __tests__/node/nginxConfig.test.ts.
- */
+// An nginx server block sending the same headers as public/_headers, from the same rules, for hosts
+// that run nginx. Differences, because nginx cannot read a per-build file: each page's full policy
+// stays in its <meta> (the header adds only frame-ancestors, which a <meta> cannot carry; browsers
+// enforce both), and files no rule names (favicon, images at the top) are revalidated like pages.
+// `npm run hosting:nginx` writes it to NGINX_CONF_FILE (scripts/hosting/write-nginx-conf.mjs).
+
+/** Where the block is kept, from the site root, for hosts to copy. */
+export const NGINX_CONF_FILE = "scripts/hosting/nginx.conf"
+
 const TEXT_TYPES = ["text/plain", "text/markdown", "text/css", "text/javascript", "application/javascript", "application/json", "application/xml", "image/svg+xml"]
 
 /** A `_headers` path pattern as an nginx regex location. */

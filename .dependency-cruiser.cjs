@@ -1,0 +1,57 @@
+// The build's dependency rule (docs/architecture.md): src/build/pipeline.ts runs the stages; a stage imports only
+// kernel/, compile/ and the domain rooms; kernel/ and compile/ import no stage; domain rooms never import the build.
+// `npx depcruise src --config .dependency-cruiser.cjs` (a step of npm test) names both files of a broken import.
+const STAGES = "(source|check|pages|emit|bundles|hosting)"
+
+module.exports = {
+  forbidden: [
+    {
+      name: "stage-imports-stage",
+      comment: "A stage imports only kernel/, compile/ and domain code: what stages share belongs in kernel/ or compile/.",
+      severity: "error",
+      from: { path: `^src/build/${STAGES}/` },
+      to: { path: `^src/build/${STAGES}/`, pathNot: "^src/build/$1/" },
+    },
+    {
+      name: "stage-imports-pipeline",
+      comment: "Only the pipeline runs the stages; a stage never reaches back into it.",
+      severity: "error",
+      from: { path: `^src/build/${STAGES}/` },
+      to: { path: "^src/build/[^/]+$" },
+    },
+    {
+      name: "only-pipeline-imports-stages",
+      comment: "src/build/pipeline.ts is the one file of src/build outside the stages that imports them.",
+      severity: "error",
+      from: { path: "^src/build/[^/]+$", pathNot: "^src/build/pipeline\\.ts$" },
+      to: { path: `^src/build/${STAGES}/` },
+    },
+    {
+      name: "shared-imports-stage",
+      comment: "kernel/ and compile/ are what every stage shares: they import no stage and not the pipeline.",
+      severity: "error",
+      from: { path: "^src/build/(kernel|compile)/" },
+      to: { path: [`^src/build/${STAGES}/`, "^src/build/[^/]+$"] },
+    },
+    {
+      name: "kernel-imports-compile",
+      comment: "The kernel is the bottom of the build: the compiler builds on it, not the other way round.",
+      severity: "error",
+      from: { path: "^src/build/kernel/" },
+      to: { path: "^src/build/compile/" },
+    },
+    {
+      name: "domain-imports-build",
+      comment: "Domain rooms (search, reference, mdx, layout, templates, ...) never import the build: the build imports them.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/build/" },
+      to: { path: "^src/build/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"] },
+  },
+}

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const ROOT = path.join(__dirname, "..", "..")
+const CONFIG = path.join(ROOT, ".dependency-cruiser.cjs")
+const DEPCRUISE = path.join(ROOT, "node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs")
+
+/** Runs the dependency rule (the config npm test runs) over a site of these files; its exit code and report. */
+function cruise(files: Record<string, string>): { status: number; output: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dependency-rule-"))
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    }
+    try {
+      return { status: 0, output: execFileSync(process.execPath, [DEPCRUISE, "src", "--config", CONFIG], { cwd: dir, encoding: "utf8" }) }
+    } catch (error) {
+      const failed = error as { status: number; stdout: string }
+      return { status: failed.status, output: failed.stdout }
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const leaf = "export const value = 1\n"
+const importing = (from: string) => `import { value } from "${from}"\nexport const used = value\n`
+
+describe("the build's dependency rule", () => {
+  it("fails a stage that imports another stage, naming both files", () => {
+    const { status, output } = cruise({ "src/build/check/checkSite.ts": importing("../source/readSite"), "src/build/source/readSite.ts": leaf })
+    expect(status).not.toBe(0)
+    expect(output).toContain("stage-imports-stage: src/build/check/checkSite.ts → src/build/source/readSite.ts")
+  })
+
+  it("fails a domain room that imports the build, and the kernel importing a stage", () => {
+    const { status, output } = cruise({
+      "src/templates/DocPage.ts": importing("../build/pages/pageChrome"),
+      "src/build/pages/pageChrome.ts": leaf,
+      "src/build/kernel/siteModel.ts": importing("../pages/pageChrome"),
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain("domain-imports-build: src/templates/DocPage.ts → src/build/pages/pageChrome.ts")
+    expect(output).toContain("shared-imports-stage: src/build/kernel/siteModel.ts → src/build/pages/pageChrome.ts")
+  })
+
+  it("passes stages that import the kernel, the compiler and domain rooms, and a pipeline that imports the stages", () => {
+    const { status, output } = cruise({
+      "src/build/pipeline.ts": importing("./emit/emitFiles"),
+      "src/build/emit/emitFiles.ts": importing("../kernel/siteModel") + importing("../compile/pageCompiler").replace(/value|used/g, "$&2"),
+      "src/build/compile/pageCompiler.ts": importing("../../mdx/compileMdx"),
+      "src/build/kernel/siteModel.ts": leaf,
+      "src/mdx/compileMdx.ts": leaf,
+    })
+    expect(output).toContain("no dependency violations found")
+    expect(status).toBe(0)
+  })
+})

@@ -1,0 +1,233 @@
+// The build refuses bad content, naming every file at once: run against a copy of the site with broken pages.
+import assert from "node:assert/strict"
+import { spawnSync } from "node:child_process"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { after, before, test } from "node:test"
+import { createFixtureSite } from "../../../scripts/fixture-site.mjs"
+
+let site
+let output = ""
+let status
+let quantityLine
+
+before(() => {
+  site = createFixtureSite(
+    {
+      "content/docs/getting-started/orphan.mdx": "---\ntitle: Orphan\n---\n\nA page nobody listed, about Stratadb.\n",
+    },
+    { copyContent: true },
+  )
+  const console = path.join(site.dir, "content/docs/getting-started/console.mdx")
+  // Front matter is 4 lines, then a blank line: the expression lands on line 6 of the file.
+  const raw = readFileSync(console, "utf8").split("\n")
+  raw.splice(5, 0, "Hello {reader}", "")
+  writeFileSync(console, raw.join("\n"))
+  // A page that compiles, with a link to no page and a link to a heading that does not exist (line 6).
+  const concepts = path.join(site.dir, "content/docs/getting-started/core-concepts.mdx")
+  const lines = readFileSync(concepts, "utf8").split("\n")
+  lines.splice(5, 0, "See [a page that does not exist](/guides/no-such-page) and [a missing heading](/getting-started/overview#no-such-heading).", "")
+  writeFileSync(concepts, lines.join("\n"))
+  // Examples that contradict content/schema: a GraphQL field Product doesn't have (line 7), a Terraform
+  // type without its required arguments (line 11) and an error code the catalog doesn't list (line 16);
+  // then a default page size that contradicts strata.graphql (line 18).
+  const filters = path.join(site.dir, "content/docs/guides/stratadb/filters.mdx")
+  const filterLines = readFileSync(filters, "utf8").split("\n")
+  filterLines.splice(
+    5,
+    0,
+    "```graphql",
+    "query { products { edges { node { sku colour } } } }",
+    "```",
+    "",
+    "```hcl",
+    'resource "strata_stratadb_type" "product" {',
+    '  name = "Product"',
+    "}",
+    "```",
+    "",
+    "Retry on `RATE_LIMIT_EXCEEDED`.",
+    "",
+    "Without it, `first` defaults to 250.",
+    "",
+  )
+  writeFileSync(filters, filterLines.join("\n"))
+  // A response that names a sample product otherwise than content/samples.yaml (line 7).
+  const vectorSearch = path.join(site.dir, "content/docs/guides/stratadb/advanced-settings/vector-search.mdx")
+  const vectorLines = readFileSync(vectorSearch, "utf8").split("\n")
+  vectorLines.splice(5, 0, "```json", '{ "sku": "COF-1003", "name": "Dark roast beans, 1 kg" }', "```", "")
+  writeFileSync(vectorSearch, vectorLines.join("\n"))
+  // A failed mutation's response that keeps the non-null createProduct inside data (line 12) and shows a code
+  // operations.yaml doesn't declare for it (line 13); retry advice that contradicts INTERNAL's rule (line 17).
+  const versioning = path.join(site.dir, "content/docs/guides/stratadb/versioning.mdx")
+  const versioningLines = readFileSync(versioning, "utf8").split("\n")
+  versioningLines.splice(
+    5,
+    0,
+    "```graphql",
+    'mutation { createProduct(input: { sku: "COF-1001", name: "Espresso beans, 1 kg", price: 24.5, cost: 11.8 }) { id } }',
+    "```",
+    "",
+    "```json",
+    "{",
+    '  "data": { "createProduct": null },',
+    '  "errors": [{ "message": "gone", "path": ["createProduct"], "extensions": { "code": "NOT_FOUND" } }]',
+    "}",
+    "```",
+    "",
+    "After `INTERNAL`, retry with backoff.",
+    "",
+  )
+  writeFileSync(versioning, versioningLines.join("\n"))
+  // GraphQL in a Terraform heredoc that selects a field Inventory doesn't have (line 12).
+  const pipeline = path.join(site.dir, "content/docs/guides/pipeline.mdx")
+  const pipelineLines = readFileSync(pipeline, "utf8").split("\n")
+  pipelineLines.splice(5, 0, "```hcl", "steps = [", "  {", '    name = "findStock"', "    graphql = {", "      query = <<-EOT", "        query { inventories(first: 1) { edges { node { sku } } } }", "      EOT", "    }", "  },", "]", "```", "")
+  writeFileSync(pipeline, pipelineLines.join("\n"))
+  // A declaration of Inventory without the default of quantity (line 10) and with a field the schema lacks (line 11).
+  const relationships = path.join(site.dir, "content/docs/guides/stratadb/relationships.mdx")
+  const relationshipLines = readFileSync(relationships, "utf8").split("\n")
+  relationshipLines.splice(5, 0, "```cue", "#Inventory: stratadb.#Type & {", '\tname: "Inventory"', "\tfields: {", '\t\tquantity: {type: "integer", required: true}', '\t\tshelf: {type: "string"}', "\t}", "}", "```", "")
+  writeFileSync(relationships, relationshipLines.join("\n"))
+  // Terraform examples that HashiCorp's parser or resources.yaml refuse: an argument strata_stratadb_type doesn't
+  // have (line 11), a description that repeats its attribute's name (line 12), and a syntax error (line 19).
+  const indexes = path.join(site.dir, "content/docs/guides/stratadb/indexes.mdx")
+  const indexLines = readFileSync(indexes, "utf8").split("\n")
+  indexLines.splice(
+    5,
+    0,
+    "```hcl",
+    'resource "strata_stratadb_type" "order" {',
+    "  workspace_id = strata_workspace.inventory.id",
+    '  namespace    = "inventory"',
+    '  name         = "Order"',
+    '  colour       = "red"',
+    '  description  = "description"',
+    "  fields       = {}",
+    "}",
+    "```",
+    "",
+    "```hcl",
+    'resource "strata_stratadb" "inventory" {',
+    "  namespace =",
+    "}",
+    "```",
+    "",
+  )
+  writeFileSync(indexes, indexLines.join("\n"))
+  // A create input field with a default written non-null, against the fields guide's rule.
+  const sdl = path.join(site.dir, "content/schema/strata.graphql")
+  const sdlLines = readFileSync(sdl, "utf8").split("\n")
+  quantityLine = sdlLines.indexOf("  quantity: Int = 0") + 1
+  sdlLines[quantityLine - 1] = "  quantity: Int! = 0"
+  writeFileSync(sdl, sdlLines.join("\n"))
+  // A CUE example with Terraform's name of a field, job_function where the CUE SDK has jobFunction (line 10).
+  const jobFunction = path.join(site.dir, "content/docs/guides/executor/job-function-operation.mdx")
+  const jobLines = readFileSync(jobFunction, "utf8").split("\n")
+  jobLines.splice(5, 0, "```cue", "executor.#Executor & {", '\tname: "nightly-report"', '\ttrigger: schedule: cron: "0 2 * * *"', "\toperation: job_function: {", '\t\tnamespace: "inventory-functions"', '\t\tname:      "reorder-report"', "\t}", "}", "```", "")
+  writeFileSync(jobFunction, jobLines.join("\n"))
+  // A name outside a code span that its Markdown twin escapes (line 6), "a" before `Inventory` (line 8), and two
+  // Terraform blocks that move the workspace to another region without saying it is replaced (line 20).
+  const hooks = path.join(site.dir, "content/docs/guides/stratadb/hooks.mdx")
+  const hookLines = readFileSync(hooks, "utf8").split("\n")
+  const workspace = (region) => ["```hcl", 'resource "strata_workspace" "inventory" {', '  name   = "inventory"', `  region = "${region}"`, "}", "```", ""]
+  hookLines.splice(5, 0, "Sort by _id when two records tie.", "", "Each hook belongs to a `Inventory` or another type.", "", ...workspace("us-west"), ...workspace("eu-central"))
+  writeFileSync(hooks, hookLines.join("\n"))
+  rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
+  const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
+    cwd: site.dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    timeout: 240_000,
+  })
+  status = result.status
+  output = `${result.stdout}\n${result.stderr}`
+})
+
+after(() => site?.remove())
+
+test("the build fails", () => assert.notEqual(status, 0, output.slice(-2000)))
+
+test("an MDX expression is reported with file:line:column", () => {
+  assert.match(output, /content\/docs\/getting-started\/console\.mdx:6:7 JavaScript expressions \{…\} are not supported/)
+})
+
+test("a link to no page and a link to an unknown anchor are named with file:line → target", () => {
+  assert.match(output, /content\/docs\/getting-started\/core-concepts\.mdx:6 → \/guides\/no-such-page \(no page at \/guides\/no-such-page\)/)
+  assert.match(output, /content\/docs\/getting-started\/core-concepts\.mdx:6 → \/getting-started\/overview#no-such-heading \(no heading #no-such-heading on \/getting-started\/overview\)/)
+})
+
+test("a missing front-matter field names the file", () => {
+  assert.match(output, /content\/docs\/getting-started\/orphan\.mdx: front matter needs a "description"/)
+})
+
+test("a page missing from the tree names the file", () => {
+  assert.match(output, /content\/docs\/getting-started\/orphan\.mdx: page \/getting-started\/orphan is missing from the navigation tree/)
+})
+
+test("a name spelled against the glossary names the file and line", () => {
+  assert.match(output, /content\/docs\/getting-started\/orphan\.mdx:5 write "StrataDB", not "Stratadb"/)
+})
+
+test("a tree link without a page names the entry", () => {
+  assert.match(output, /content\/navigation\.ts: "GraphQL" links to \/getting-started\/graphql, which has no page/)
+})
+
+test("an example that contradicts content/schema names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:7 GraphQL: Cannot query field "colour" on type "Product"/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:11 Terraform: strata_stratadb_type\.product needs the argument "workspace_id"/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:16 error code RATE_LIMIT_EXCEEDED is not in content\/schema\/errors\.yaml/)
+})
+
+test("a sample product shown with another name names its file and line, and what samples.yaml calls it", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/advanced-settings\/vector-search\.mdx:7 COF-1003 is named "Decaf beans, 1 kg" in content\/samples\.yaml, not "Dark roast beans, 1 kg"/)
+})
+
+test("a response shown against its request, its operation's declared errors and null propagation names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/versioning\.mdx:12 GraphQL response: data\.createProduct: null, but Product! is non-null; when it fails, its parent is null instead/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/versioning\.mdx:13 GraphQL response: the error \(code NOT_FOUND\) is not declared for createProduct in content\/schema\/operations\.yaml/)
+})
+
+test("retry advice that contradicts the code's rule for a kind of operation names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/versioning\.mdx:17 retry advice for INTERNAL says to retry, but errors\.yaml says not to for other/)
+})
+
+test("a limit stated against the schema names its file and line, and where the schema says it", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/filters\.mdx:18 Default page size \(first\) is 100 \(Query\.products\(first:\) in strata\.graphql\), not 250/)
+})
+
+test("GraphQL embedded in a Terraform or CUE block that the schema can't run names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/pipeline\.mdx:12 GraphQL in Terraform: Cannot query field "sku" on type "Inventory"/)
+})
+
+test("a declaration of a StrataDB type that contradicts the schema names its file and line, and both facts", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/relationships\.mdx:10 StrataDB type Inventory: Inventory\.quantity has no default here but InventoryCreateInput\.quantity has default 0 in strata\.graphql/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/relationships\.mdx:11 StrataDB type Inventory: the page declares Inventory\.shelf, but strata\.graphql's Inventory has no field "shelf"/)
+})
+
+test("a Terraform example with a syntax error, an unknown argument or a placeholder value names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:11 Terraform: strata_stratadb_type\.order has no argument "colour"/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:12 Terraform: strata_stratadb_type\.order\.description is "description", a placeholder that repeats its name/)
+  assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:19 Terraform: Invalid expression; Expected the start of an expression/)
+})
+
+test("a CUE example with a snake_case field name names its file and line", () => {
+  assert.match(output, /content\/docs\/guides\/executor\/job-function-operation\.mdx:10 CUE: operation: field job_function not allowed/)
+})
+
+test("a create input that breaks the fields guide's rule names its line in strata.graphql", () => {
+  assert.ok(quantityLine > 0)
+  assert.match(output, new RegExp(`content/schema/strata\\.graphql:${quantityLine} InventoryCreateInput\\.quantity has a default, so it is optional: write it without "!"`))
+})
+
+test("an escape readers would see in a Markdown twin names the twin's file:line and the page's line", () => {
+  assert.match(output, /public\/guides\/stratadb\/hooks\.md:\d+:\d+ \\_ in "_id": readers of the Markdown see the backslash \(from content\/docs\/guides\/stratadb\/hooks\.mdx:6\); put the name in a code span/)
+})
+
+test('"a" before a name said with a vowel names its file and line', () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/hooks\.mdx:8 write "an `Inventory`", not "a `Inventory`"/)
+})
+
+test("a guide that moves a workspace to another region without saying it is replaced gets a warning with file:line", () => {
+  assert.match(output, /content\/docs\/guides\/stratadb\/hooks\.mdx:20 Terraform: strata_workspace\.inventory changes region from "us-west" to "eu-central", which forces replacement/)
+})

@@ -1,0 +1,129 @@
+// `gatsby develop` on a copy of the site: an edit of a schema file, of a page and of the navigation tree are
+// served without a restart, and a broken example or navigation file is reported with its file:line, then the
+// site recovers once it is fixed.
+import assert from "node:assert/strict"
+import { spawn } from "node:child_process"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { after, before, test } from "node:test"
+import { createFixtureSite } from "../../../scripts/fixture-site.mjs"
+
+const PAGE = "content/docs/getting-started/overview.mdx"
+const SCHEMA = "content/schema/errors.yaml"
+const NAVIGATION = "content/navigation.ts"
+// A writer sees an edit within seconds (4 to 8 s measured with four other builds running); the test allows
+// more for a machine under heavier load.
+const SEEN_WITHIN_MS = 60_000
+
+let site
+let child
+let output = ""
+let base
+
+const plain = () => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+
+async function waitFor(what, check, timeoutMs) {
+  const started = Date.now()
+  for (;;) {
+    const value = await check()
+    if (value) return Date.now() - started
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\n${plain().slice(-3000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** The page data develop serves for a route (develop renders pages in the browser from it). */
+async function pageData(route) {
+  try {
+    const response = await fetch(`${base}/page-data${route === "/" ? "/index" : route}/page-data.json`)
+    return response.ok ? await response.text() : ""
+  } catch (error) {
+    // While develop rebuilds, its proxy may drop a request; the next poll asks again. A crash shows as a timeout
+    // with develop's own output.
+    if (error.cause?.code === "ECONNRESET" || error.cause?.code === "ECONNREFUSED") return ""
+    throw error
+  }
+}
+
+/** The static query results a route's page uses (the layout's navigation tree is one), as one text. */
+async function staticQueries(route) {
+  const data = await pageData(route)
+  if (!data) return ""
+  const texts = await Promise.all(JSON.parse(data).staticQueryHashes.map(async (hash) => {
+    try {
+      const response = await fetch(`${base}/page-data/sq/d/${hash}.json`)
+      return response.ok ? await response.text() : ""
+    } catch {
+      return ""
+    }
+  }))
+  return texts.join("\n")
+}
+
+function edit(file, change) {
+  const full = path.join(site.dir, file)
+  writeFileSync(full, change(readFileSync(full, "utf8")))
+}
+
+before(async () => {
+  site = createFixtureSite({}, { copyContent: true })
+  const port = 8100 + (process.pid % 800)
+  base = `http://127.0.0.1:${port}`
+  child = spawn("node_modules/.bin/gatsby", ["develop", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: site.dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  await waitFor("develop to start", () => /You can now view|http:\/\/127\.0\.0\.1:\d+\//.test(plain()) && /success Building development bundle/.test(plain()), 300_000)
+})
+
+after(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.on("exit", resolve))
+    process.kill(-child.pid, "SIGTERM")
+    // develop may still be writing into public/ for a moment: wait for it before removing the copy.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  }
+  if (site) rmSync(site.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
+})
+
+test("an edit of a schema file and of a page are both served without a restart", async () => {
+  await waitFor("the errors page", async () => (await pageData("/reference/errors")).includes("The request has no token"), SEEN_WITHIN_MS)
+  edit(SCHEMA, (text) => text.replace("The request has no token, or its token expired or is invalid.", "The request carries no usable token (edited in develop)."))
+  const schemaMs = await waitFor("the edited schema", async () => (await pageData("/reference/errors")).includes("edited in develop"), SEEN_WITHIN_MS)
+  edit(PAGE, (text) => `${text}\nA sentence added while develop runs.\n`)
+  const pageMs = await waitFor("the edited page", async () => (await pageData("/getting-started/overview")).includes("A sentence added while develop runs."), SEEN_WITHIN_MS)
+  console.log(`develop: schema edit served after ${(schemaMs / 1000).toFixed(1)} s, page edit after ${(pageMs / 1000).toFixed(1)} s`)
+})
+
+test("a broken example is reported with its file:line, and the site recovers when it is fixed", async () => {
+  const reportedBefore = plain().length
+  edit(PAGE, (text) => `${text}\n\`\`\`graphql\nquery { noSuchFieldAnywhere }\n\`\`\`\n`)
+  const brokenLine = readFileSync(path.join(site.dir, PAGE), "utf8").split("\n").indexOf("query { noSuchFieldAnywhere }") + 1
+  await waitFor("the problem in the terminal", () => plain().slice(reportedBefore).includes(`${PAGE}:${brokenLine} GraphQL: Cannot query field "noSuchFieldAnywhere"`), SEEN_WITHIN_MS)
+  // The rest of the site stays up while the writer fixes it.
+  assert.ok((await pageData("/reference/errors")).includes("edited in develop"), "the rest of the site is still served")
+  const fixedAt = plain().length
+  edit(PAGE, (text) => text.replace("query { noSuchFieldAnywhere }", "query { __typename }").replace("A sentence added while develop runs.", "A sentence fixed while develop runs."))
+  await waitFor("the fixed page", async () => (await pageData("/getting-started/overview")).includes("A sentence fixed while develop runs."), SEEN_WITHIN_MS)
+  await waitFor("createPages to run again", () => /stage checkSite/.test(plain().slice(fixedAt)), SEEN_WITHIN_MS)
+  assert.ok(!plain().slice(fixedAt).includes("Content errors"), plain().slice(fixedAt).slice(-2000))
+  assert.equal(child.exitCode, null, "develop is still running")
+})
+
+test("an edit of the navigation tree is served without a restart, and a broken one is reported with its line", async () => {
+  edit(NAVIGATION, (text) => text.replace('{ title: "Core concepts", href: "/getting-started/core-concepts" }', '{ title: "Core concepts (edited in develop)", href: "/getting-started/core-concepts" }'))
+  const navigationMs = await waitFor("the edited tree", async () => (await staticQueries("/getting-started/overview")).includes("Core concepts (edited in develop)"), SEEN_WITHIN_MS)
+  console.log(`develop: navigation edit served after ${(navigationMs / 1000).toFixed(1)} s`)
+  const reportedBefore = plain().length
+  edit(NAVIGATION, (text) => text.replace('{ title: "Console", href: "/getting-started/console" },', '{ title: "Console", href: "/getting-started/console" }'))
+  const brokenLine = readFileSync(path.join(site.dir, NAVIGATION), "utf8").split("\n").findIndex((line) => line.includes('"Core concepts (edited in develop)"')) + 1
+  await waitFor("the syntax error in the terminal", () => plain().slice(reportedBefore).includes(`${NAVIGATION}:${brokenLine}:`), SEEN_WITHIN_MS)
+  assert.ok((await staticQueries("/getting-started/overview")).includes("Core concepts (edited in develop)"), "the last good tree is still served")
+  edit(NAVIGATION, (text) => text.replace('{ title: "Console", href: "/getting-started/console" }\n', '{ title: "Console", href: "/getting-started/console" },\n').replace("Core concepts (edited in develop)", "Core concepts (fixed in develop)"))
+  await waitFor("the fixed tree", async () => (await staticQueries("/getting-started/overview")).includes("Core concepts (fixed in develop)"), SEEN_WITHIN_MS)
+  assert.equal(child.exitCode, null, "develop is still running")
+})
