@@ -2,6 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { unlistedRoutes } from "./content/navigation"
 import { site } from "./src/site"
+import { sitemapOptions } from "./src/build/emit/sitemap"
 import { ALGOLIA_INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT, SEARCH_RECORDS_FILE } from "./src/search/index/algoliaIndex"
 import { algoliaRecords } from "./src/search/index/algoliaRecords"
 import { SEARCH_INDEX_NAME } from "./src/search/shared/settings"
@@ -28,20 +29,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     // Styles at build: browser bundles carry class names only (plugins/gatsby-plugin-strata-styles).
     "gatsby-plugin-strata-styles",
-    // Every reader's page, at its canonical URL; the writers' page stays out, like the 404 (excluded by default).
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: unlistedRoutes,
-        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path lastModified } } }`,
-        // lastmod is the date of the page's last commit (src/build/source/lastUpdated), when git knows it
-        // (src/build/source/sitePageFields).
-        serialize: ({ path, lastModified }: { path: string; lastModified?: string | null }) => ({
-          url: path,
-          ...(lastModified ? { lastmod: lastModified } : {}),
-        }),
-      },
-    },
+    // Every reader's page, at its canonical URL (src/build/emit/sitemap).
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(unlistedRoutes) },
     // Pushes the search records to Algolia after the build when ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are
     // set (keys from the environment only). Local (plugins/), not gatsby-plugin-algolia: see the README.
     {

@@ -13,7 +13,7 @@ import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
 import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
 import { sourceNavigationNode } from "./src/build/source/navigationSource"
 import { sourceReferenceNodes } from "./src/build/source/referenceSource"
-import { createSitePageResolvers } from "./src/build/source/sitePageFields"
+import { createSitePageResolvers } from "./src/build/emit/sitemap"
 import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSources"
 import { queriesInMainProcess } from "./src/build/kernel/workerPool"
 

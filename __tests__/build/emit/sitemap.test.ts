@@ -1,5 +1,5 @@
 import type { CreateResolversArgs } from "gatsby"
-import { createSitePageResolvers, lastModifiedOf } from "../../../src/build/source/sitePageFields"
+import { createSitePageResolvers, lastModifiedOf, SITEMAP_QUERY, sitemapEntry, sitemapOptions } from "../../../src/build/emit/sitemap"
 
 describe("SitePage.lastModified", () => {
   it("is the date a page's context holds, or null when git knew none", () => {
@@ -12,5 +12,14 @@ describe("SitePage.lastModified", () => {
     const added: unknown[] = []
     createSitePageResolvers({ createResolvers: (resolvers: unknown) => void added.push(resolvers) } as unknown as CreateResolversArgs)
     expect(added).toEqual([{ SitePage: { lastModified: { type: "String", resolve: lastModifiedOf } } }])
+  })
+})
+
+describe("the sitemap's options", () => {
+  it("leave out the unlisted routes, ask for path and lastModified only, and give lastmod only when known", () => {
+    expect(sitemapOptions(["/writing"])).toEqual({ excludes: ["/writing"], query: SITEMAP_QUERY, serialize: sitemapEntry })
+    expect(SITEMAP_QUERY).toContain("allSitePage { nodes { path lastModified } }")
+    expect(sitemapEntry({ path: "/a", lastModified: "2026-11-22T07:33:03.000Z" })).toEqual({ url: "/a", lastmod: "2026-11-22T07:33:03.000Z" })
+    expect(sitemapEntry({ path: "/a", lastModified: null })).toEqual({ url: "/a" })
   })
 })
