@@ -1,178 +1,16 @@
-import {
-  getNamedType,
-  Kind as AstKind,
-  parse,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isScalarType,
-  isSpecifiedScalarType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputField,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-  type GraphQLType,
-} from "graphql"
-import { cell, code, table } from "./mdxText"
-import { describeWithDeprecation, linkedType, operationEntry } from "./operationEntry"
+import type { GraphQLField, GraphQLSchema } from "graphql"
+import { GRAPHQL_DOWNLOAD, GRAPHQL_ROUTE, KIND_TITLES, kindOf, referenceTypes, typeHref, type Kind } from "./graphqlEntries"
+import { typeSectionMaker } from "./graphqlTypeSections"
+import { operationEntry } from "./operationEntry"
 import { behaviourByOperation, type OperationsFile } from "./operationBehaviour"
 import type { OperationExample } from "./operationExamples"
 import type { ErrorCatalogue } from "./sources"
 import type { ReferencePage } from "./pageModel"
-import { defaultText, limitOf, limitText } from "./schemaFacts"
 import type { UsedInSection } from "./usedIn"
 
-export const GRAPHQL_ROUTE = "/reference/api-references/graphql"
-export const GRAPHQL_DOWNLOAD = "/schema/strata.graphql"
-
-type Kind = "objects" | "input-objects" | "enums" | "scalars" | "interfaces"
-
-const KIND_TITLES: Record<Kind, string> = {
-  objects: "Objects",
-  "input-objects": "Input objects",
-  enums: "Enums",
-  scalars: "Scalars",
-  interfaces: "Interfaces",
-}
-
-function kindOf(type: GraphQLNamedType): Kind {
-  if (isInputObjectType(type)) return "input-objects"
-  if (isEnumType(type)) return "enums"
-  if (isScalarType(type)) return "scalars"
-  if (isInterfaceType(type)) return "interfaces"
-  return "objects"
-}
-
-/** The types the reference lists: every named type but introspection's and the root types. */
-export function referenceTypes(schema: GraphQLSchema): GraphQLNamedType[] {
-  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name])
-  return Object.values(schema.getTypeMap())
-    .filter((type) => !type.name.startsWith("__") && !roots.has(type.name))
-    .sort((a, b) => a.name.localeCompare(b.name))
-}
-
-/** Where a type's entry is: its page and an anchor that is its name lowercased (#productqueryinput). */
-export function typeHref(type: GraphQLNamedType): string {
-  return `${GRAPHQL_ROUTE}/${kindOf(type)}#${type.name.toLowerCase()}`
-}
-
-/** Where a schema coordinate (`Product.isDraft`, `Query.products(first:)`) has its entry now; undefined when its type is gone. */
-export function coordinateHref(schema: GraphQLSchema, what: string): string | undefined {
-  const match = /^(\w+)(?:\.(\w+))?/.exec(what)
-  if (!match) return undefined
-  const [, typeName, member] = match
-  for (const [root, route] of [[schema.getQueryType(), "queries"], [schema.getMutationType(), "mutations"]] as const) {
-    if (root?.name === typeName) return member && root.getFields()[member] ? `${GRAPHQL_ROUTE}/${route}#${member.toLowerCase()}` : `${GRAPHQL_ROUTE}/${route}`
-  }
-  const type = schema.getType(typeName)
-  return type && !typeName.startsWith("__") ? typeHref(type) : undefined
-}
-
-/** Every type name of the schema and its entry, for links from prose and from other pages. */
-export function typeLinks(schema: GraphQLSchema): Map<string, string> {
-  return new Map(referenceTypes(schema).map((type) => [type.name, typeHref(type)]))
-}
-
-/** A type reference as written in SDL (`[Product!]!`), linked to the named type's entry. */
-const typeRef = (type: GraphQLType) => linkedType(type, typeHref)
-const describe = describeWithDeprecation
-
-function argumentList(args: readonly GraphQLArgument[]): string {
-  return args.map((arg) => `${code(arg.name)}: ${typeRef(arg.type)}${defaultText(arg) !== undefined ? ` = ${code(defaultText(arg)!)}` : ""}`).join(", ")
-}
-
-// Filled per schema by graphqlPages, for the limits of fields and arguments in the type tables.
-let currentSchema: GraphQLSchema | undefined
-
-/** A field's description, then its limit and those of its arguments ("At most 1,000 entries."). */
-function describeField(field: GraphQLField<unknown, unknown> | GraphQLInputField): string {
-  const limits: string[] = []
-  const own = currentSchema && limitOf(currentSchema, field)
-  if (own !== undefined) limits.push(`${limitText(field, own).replace(/^a/, "A")}.`)
-  for (const arg of "args" in field ? field.args : []) {
-    const max = currentSchema && limitOf(currentSchema, arg)
-    if (max !== undefined) limits.push(`${code(arg.name)}: ${limitText(arg, max)}.`)
-  }
-  return [describe(field), ...limits].filter(Boolean).join(" ")
-}
-
-function fieldsTable(fields: (GraphQLField<unknown, unknown> | GraphQLInputField)[]): string {
-  const withArgs = fields.some((field) => "args" in field && field.args.length > 0)
-  const withDefaults = fields.some((field) => "defaultValue" in field && field.defaultValue !== undefined)
-  const header = ["Field", "Type", ...(withArgs ? ["Arguments"] : []), ...(withDefaults ? ["Default"] : []), "Description"]
-  return table(
-    header,
-    fields.map((field) => {
-      const args = "args" in field ? argumentList(field.args) : ""
-      const fallback = "defaultValue" in field ? defaultText(field) : undefined
-      return [code(field.name), typeRef(field.type), ...(withArgs ? [args || "none"] : []), ...(withDefaults ? [fallback !== undefined ? code(fallback) : ""] : []), describeField(field)]
-    }),
-  )
-}
-
-/**
- * The descriptions the SDL gives GraphQL's own scalars (`"""…""" scalar ID`): graphql-js keeps its stock text for
- * them, so the reference reads Strata's from the document.
- */
-export function builtInScalarDescriptions(sdl: string): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const definition of parse(sdl).definitions) {
-    if (definition.kind === AstKind.SCALAR_TYPE_DEFINITION && definition.description && ["ID", "String", "Int", "Float", "Boolean"].includes(definition.name.value)) {
-      found.set(definition.name.value, definition.description.value)
-    }
-  }
-  return found
-}
-
-function typeSection(type: GraphQLNamedType, scalarDescriptions: Map<string, string> = new Map()): string {
-  const parts = [`## ${type.name}`, "", cell(scalarDescriptions.get(type.name) ?? type.description ?? `The ${type.name} type.`)]
-  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-    parts.push("", fieldsTable(Object.values(type.getFields())))
-  } else if (isEnumType(type)) {
-    parts.push("", table(["Value", "Description"], type.getValues().map((value) => [code(value.name), describe(value)])))
-  } else if (isScalarType(type)) {
-    parts.push("", isSpecifiedScalarType(type) ? "Built into GraphQL." : "Defined by Strata; sent and received as a JSON string.")
-  }
-  const used = usedBy(type)
-  if (used) parts.push("", used)
-  return parts.join("\n")
-}
-
-// Filled per schema by graphqlPages: which fields return or take each type, to show where an entry is used.
-let usages = new Map<string, string[]>()
-
-function usedBy(type: GraphQLNamedType): string {
-  const places = usages.get(type.name) ?? []
-  if (places.length === 0) return ""
-  const shown = places.slice(0, 8)
-  return `Used by ${shown.join(", ")}${places.length > shown.length ? ` and ${places.length - shown.length} more` : ""}.`
-}
-
-function collectUsages(schema: GraphQLSchema): Map<string, string[]> {
-  const found = new Map<string, string[]>()
-  const add = (type: GraphQLType, where: string) => {
-    const name = getNamedType(type).name
-    const list = found.get(name) ?? []
-    if (!list.includes(where)) list.push(where)
-    found.set(name, list)
-  }
-  const query = schema.getQueryType()
-  const mutation = schema.getMutationType()
-  for (const [root, route] of [[query, "queries"], [mutation, "mutations"]] as const) {
-    for (const field of Object.values(root?.getFields() ?? {})) {
-      const where = `[${code(field.name)}](${GRAPHQL_ROUTE}/${route}#${field.name.toLowerCase()})`
-      add(field.type, where)
-      for (const arg of field.args) add(arg.type, where)
-    }
-  }
-  for (const type of referenceTypes(schema)) {
-    if (!isObjectType(type) && !isInputObjectType(type) && !isInterfaceType(type)) continue
-    for (const field of Object.values(type.getFields())) add(field.type, `[${code(type.name)}](${typeHref(type)})`)
-  }
-  return found
-}
+// Where the entries are and how a type's section reads: graphqlEntries and graphqlTypeSections.
+export { builtInScalarDescriptions } from "./graphqlTypeSections"
+export { coordinateHref, GRAPHQL_DOWNLOAD, GRAPHQL_ROUTE, referenceTypes, typeHref, typeLinks } from "./graphqlEntries"
 
 // What each page's entries show and how to read them, said once at the top of that page in its own words.
 const OPENINGS: Record<"queries" | "mutations" | Kind, string> = {
@@ -225,8 +63,6 @@ export interface OperationExtras {
 
 /** The GraphQL reference: an overview, the queries, the mutations, and one page per kind of type. */
 export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}): ReferencePage[] {
-  usages = collectUsages(schema)
-  currentSchema = schema
   const byOperation = extras.operations ? behaviourByOperation(extras.operations) : new Map()
   const behaviourOf = (name: string) => {
     const entry = byOperation.get(name)
@@ -241,6 +77,7 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
       behaviour: behaviourOf(field.name),
     })
   const types = referenceTypes(schema)
+  const sectionOf = typeSectionMaker(schema, types, extras.scalarDescriptions)
   const kinds = (Object.keys(KIND_TITLES) as Kind[]).filter((kind) => types.some((type) => kindOf(type) === kind))
   const queries = Object.values(schema.getQueryType()?.getFields() ?? {})
   const mutations = Object.values(schema.getMutationType()?.getFields() ?? {})
@@ -276,7 +113,7 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
         `Every ${KIND_TITLES[kind].toLowerCase().replace(/s$/, "")} type of the Inventory Management System's GraphQL API, with its ${kind === "enums" ? "values" : kind === "scalars" ? "format" : "fields"}.`,
         KIND_INTROS[kind],
         OPENINGS[kind],
-        types.filter((type) => kindOf(type) === kind).map((type) => typeSection(type, extras.scalarDescriptions)),
+        types.filter((type) => kindOf(type) === kind).map(sectionOf),
       ),
     )
   }
