@@ -16,6 +16,7 @@ import { sourceReferenceNodes } from "./src/build/source/referenceSource"
 import { createSitePageResolvers } from "./src/build/emit/sitemap"
 import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSources"
 import { queriesInMainProcess } from "./src/build/kernel/workerPool"
+import { searchBootstrapDefinition } from "./src/search/dialog/shell/bootstrapScript"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
 const ROOT = process.cwd()
@@ -87,6 +88,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ],
     })
   }
+  // The server renderer gets the search bootstrap's inline script as finished text (src/search/dialog/shell/bootstrapScript).
+  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ plugins: [plugins.define(searchBootstrapDefinition())] })
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {

@@ -4,6 +4,7 @@ import { withFallback, type SearchClientLike } from "../engine/fallbackClient"
 import { createLocalSearchClient, type LocalSearchClient } from "../engine/localClient"
 import { ALGOLIA_TIMEOUTS } from "../shared/settings"
 import { createShardedIndex } from "../engine/shardedIndex"
+import { searchShellApi } from "./shell/shellDom"
 
 export interface AlgoliaKeys {
   appId: string
@@ -19,9 +20,9 @@ export function algoliaKeys(): AlgoliaKeys | undefined {
 
 let local: LocalSearchClient | undefined
 
-/** The embedded index's client, shared by the dialog and the intent preloads. */
+/** The embedded index's client, shared by the dialog and the intent preloads; its files go in the page's one cache (the bootstrap's). */
 export function localSearchClient(): LocalSearchClient {
-  local ??= createLocalSearchClient(createShardedIndex(fetchIndexFile, fetchPackedFragments))
+  local ??= createLocalSearchClient(createShardedIndex(fetchIndexFile, fetchPackedFragments, searchShellApi()?.files))
   return local
 }
 

@@ -1,12 +1,8 @@
 /** Where the build writes the embedded index (src/build/emit/searchIndex.ts), as the browser asks for it. */
 export const SEARCH_INDEX_PATH = "/search/"
 
-import { searchShellApi } from "../dialog/shell/shellDom"
-
-/** Fetches one file of the embedded index (or takes the one the page's bootstrap fetched on intent); a failure says so in the dialog. */
+/** Fetches one file of the embedded index; a failure says so in the dialog. */
 export async function fetchIndexFile(path: string): Promise<unknown> {
-  const early = searchShellApi()?.take(path)
-  if (early) return early
   const response = await fetch(`${SEARCH_INDEX_PATH}${path}`)
   if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status})`)
   return response.json()

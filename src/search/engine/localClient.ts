@@ -1,5 +1,5 @@
 import { highlightAttribute, snippetAttribute, type HighlightResult } from "./highlight"
-import type { SearchRecord } from "../index/records"
+import type { SearchRecord } from "../shared/searchRecord"
 import { SEARCH_INDEX_NAME, SEARCH_INPUT_MAX_LENGTH } from "../shared/settings"
 import type { ShardedHit, ShardedIndex } from "./shardedIndex"
 import { beginsWord } from "../shared/tokenize"

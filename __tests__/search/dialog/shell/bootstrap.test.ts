@@ -1,5 +1,6 @@
 import { fireEvent } from "@testing-library/react"
-import { searchBootstrapScript } from "../../../../src/search/dialog/shell/bootstrap"
+import { createIndexFiles } from "../../../../src/search/engine/indexFiles"
+import { buildSearchBootstrapScript } from "../../../../src/search/dialog/shell/bootstrapScript"
 import { installSearchShell } from "./searchShellFixture"
 
 const { shell, api, trigger } = installSearchShell()
@@ -21,7 +22,7 @@ afterEach(() => {
 describe("search bootstrap (inline in every page)", () => {
   it("is small: under 1.5 KB gzip", () => {
     const { gzipSync } = jest.requireActual("node:zlib")
-    expect(gzipSync(searchBootstrapScript).length).toBeLessThan(1536)
+    expect(gzipSync(buildSearchBootstrapScript()).length).toBeLessThan(1536)
   })
 
   it("Ctrl+K and ⌘K open the shell with its input focused, in the key's own handler, and toggle it closed", () => {
@@ -147,15 +148,31 @@ describe("search bootstrap (inline in every page)", () => {
     expect(shell.input).not.toHaveAttribute("data-composing")
   })
 
-  it("fetches the index's meta file on intent, once, and hands it over once", async () => {
+  it("fetches the index's meta file on intent, once, into the page's one cache of index files, which the engine reads", async () => {
     const fetchMock = window.fetch as jest.Mock
-    api.take("meta.json")
+    api.files["meta.json"] = undefined
     fetchMock.mockClear()
     fireEvent.pointerOver(trigger)
     fireEvent.focusIn(trigger)
+    fireEvent.pointerOver(trigger)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(fetchMock).toHaveBeenCalledWith("/search/meta.json")
-    await expect(api.take("meta.json")).resolves.toEqual({})
-    expect(api.take("meta.json")).toBeUndefined()
+    const engineFetched: string[] = []
+    const files = createIndexFiles(async (path) => engineFetched.push(path), api.files)
+    await expect(files.get("meta.json")).resolves.toEqual({})
+    expect(engineFetched).toEqual([])
+  })
+
+  it("drops a meta file that failed from the cache, so the next intent or the engine asks again", async () => {
+    const fetchMock = window.fetch as jest.Mock
+    api.files["meta.json"] = undefined
+    fetchMock.mockClear()
+    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 503 }))
+    fireEvent.pointerOver(trigger)
+    await expect(api.files["meta.json"]).rejects.toThrow("HTTP 503")
+    expect(api.files["meta.json"]).toBeUndefined()
+    fireEvent.pointerOver(trigger)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await expect(api.files["meta.json"]).resolves.toEqual({})
   })
 })

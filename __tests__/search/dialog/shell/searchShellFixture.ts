@@ -1,7 +1,7 @@
 import { act } from "@testing-library/react"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
-import { searchBootstrapScript } from "../../../../src/search/dialog/shell/bootstrap"
+import { buildSearchBootstrapScript } from "../../../../src/search/dialog/shell/bootstrapScript"
 import { SearchShell } from "../../../../src/search/dialog/shell/SearchShell"
 import { findSearchShell, searchShellApi, type SearchShellApi, type SearchShellParts } from "../../../../src/search/dialog/shell/shellDom"
 
@@ -17,7 +17,7 @@ export function installSearchShell(): { shell: SearchShellParts; api: SearchShel
     document.body.prepend(host)
     act(() => createRoot(host).render(createElement(SearchShell)))
     document.body.insertAdjacentHTML("beforeend", '<div id="___gatsby"><button type="button" data-search-trigger="">Find something...</button><a href="/x">x</a></div>')
-    new Function(searchBootstrapScript)()
+    new Function(buildSearchBootstrapScript())()
   }
   const shell = findSearchShell()!
   const trigger = document.querySelector<HTMLButtonElement>("[data-search-trigger]")!

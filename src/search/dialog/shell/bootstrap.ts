@@ -1,27 +1,20 @@
-import { minify_sync } from "terser"
-import { SEARCH_INDEX_PATH } from "../../engine/embeddedIndex"
-import { META_FILE } from "../../shared/indexFormat"
-import { TOUCH_SWIPE_THRESHOLD_PX } from "../../shared/settings"
-import { COMPOSING_ATTRIBUTE, SEARCH_SHELL_IDS, SHELL_EVENTS } from "./shellDom"
-
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),[tabindex]:not([tabindex="-1"])'
+import type { IndexFileCache } from "../../engine/indexFiles"
+import type { BootstrapConfig } from "./shellDom"
 
 /**
- * Runs inline right after the shell in every page, before any bundle: ⌘/Ctrl K, `/` (outside text fields)
- * and a click or tap on any [data-search-trigger] open the shell and focus its input inside the event's
- * own handler (phones show their keyboard only then). Intent (hover, focus, touch, the shortcut) fetches
- * the index's meta file. Escape, an outside click or tap (not a swipe) and a hash change close it and give
- * focus back; Tab stays inside. It lives outside the React root, so it keeps working across client
- * navigation. Written as ES5 in one function: its text is the script, allowed by its CSP hash.
+ * The inline script right after the shell in every page, before any bundle: ⌘/Ctrl K, `/` (outside text fields) and a
+ * click or tap on any [data-search-trigger] open the shell and focus its input in the event's own handler (phones show
+ * their keyboard only then). Intent (hover, focus, touch, the shortcut) fetches the index's meta file. Escape, an outside
+ * click or tap (not a swipe) and a hash change close it and give focus back; Tab stays inside. Outside the React root, it
+ * keeps working across client navigation. ES5 in one function, importing only types: bootstrapScript.ts makes it the
+ * script at build, allowed by its CSP hash.
  */
-function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL_EVENTS; composing: string; index: string; meta: string; focusable: string; swipe: number }) {
+export function searchBootstrap(c: BootstrapConfig) {
   var d = document
   var w = window as unknown as Window & { __strataSearch?: unknown }
-  var root = d.getElementById(c.ids.root)
-  var input = d.getElementById(c.ids.input) as HTMLInputElement | null
-  if (!root || !input || w.__strataSearch) return
-  var shell = root
-  var field = input
+  var shell = d.getElementById(c.ids.root) as HTMLElement
+  var field = d.getElementById(c.ids.input) as HTMLInputElement
+  if (!shell || !field || w.__strataSearch) return
   var panel = shell.firstElementChild as HTMLElement
   var start = d.getElementById(c.ids.start) as HTMLElement
   var area = start.parentNode as HTMLElement
@@ -29,7 +22,8 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
   var opened = false
   var back: HTMLElement | null = null
   var touch: Touch | null = null
-  var files: Record<string, Promise<unknown> | undefined> = {}
+  // The index files fetched so far: the engine reads and fills the same record (src/search/engine/indexFiles).
+  var files: IndexFileCache = {}
   function app() {
     return d.getElementById("___gatsby") as (HTMLElement & { inert: boolean }) | null
   }
@@ -46,7 +40,6 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
   }
   function intent() {
     if (!files[c.meta]) {
-      // Through window: the server renderer's bundler provides a `fetch` of its own for a bare one.
       var file = w.fetch(c.index + c.meta).then(function (response) {
         if (!response.ok) throw new Error("HTTP " + response.status)
         return response.json()
@@ -125,17 +118,16 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
         return
       }
       // The `/` must not land in the input it focuses.
-      if (key === "/" && !opened && !event.metaKey && !event.ctrlKey && !event.altKey && !event.isComposing && !event.defaultPrevented && !editable(target) && !otherModal()) {
-        if (open()) event.preventDefault()
+      if (key === "/" && !opened && !event.metaKey && !event.ctrlKey && !event.altKey && !event.isComposing) {
+        if (!event.defaultPrevented && !editable(target) && !otherModal() && open()) event.preventDefault()
         return
       }
       if (opened && key === "Tab") trap(event)
     },
     true,
   )
-  // Escape closes unless the dialog's own handler took it on its way up (it closes the result panel, then
-  // clears, then closes). Listening last rather than asking whether the dialog is there leaves no moment,
-  // while the dialog mounts, when an Escape does nothing.
+  // Escape closes unless the dialog's own handler took it on its way up (it closes the result panel, then clears, then
+  // closes). Listening last, not asking whether the dialog is there, leaves no moment while it mounts when Escape does nothing.
   w.addEventListener("keydown", function (event) {
     if (opened && event.key === "Escape" && !event.isComposing && !event.defaultPrevented) {
       event.preventDefault()
@@ -201,21 +193,6 @@ function searchBootstrap(c: { ids: typeof SEARCH_SHELL_IDS; events: typeof SHELL
     fail: function (message: string) {
       status.textContent = message
     },
-    take: function (path: string) {
-      var file = files[path]
-      files[path] = undefined
-      return file
-    },
+    files: files,
   }
 }
-
-/** The bootstrap as the inline script of every page, minified at build (its text is what the CSP hash allows). */
-export const searchBootstrapScript = minify_sync(`(${searchBootstrap.toString()})(${JSON.stringify({
-  ids: SEARCH_SHELL_IDS,
-  events: SHELL_EVENTS,
-  composing: COMPOSING_ATTRIBUTE,
-  index: SEARCH_INDEX_PATH,
-  meta: META_FILE,
-  focusable: FOCUSABLE,
-  swipe: TOUCH_SWIPE_THRESHOLD_PX,
-})})`).code as string

@@ -1,3 +1,5 @@
+import type { IndexFileCache } from "../../engine/indexFiles"
+
 /** The ids of the search shell: the dialog's frame in every page's HTML, opened before any bundle runs. */
 export const SEARCH_SHELL_IDS = {
   root: "search-shell",
@@ -14,6 +16,20 @@ export const COMPOSING_ATTRIBUTE = "data-composing"
 /** Events the bootstrap sends on `window` when the shell opens, closes, or a reader shows intent to search. */
 export const SHELL_EVENTS = { open: "strata-search:open", close: "strata-search:close", intent: "strata-search:intent" } as const
 
+/** What the bootstrap is given in its script: the shell's ids and events, the index's place, the gestures' limits. */
+export interface BootstrapConfig {
+  ids: typeof SEARCH_SHELL_IDS
+  events: typeof SHELL_EVENTS
+  composing: string
+  /** Where the index is served, and its meta file. */
+  index: string
+  meta: string
+  /** What Tab may focus inside the dialog. */
+  focusable: string
+  /** A touch that moves further than this (px) is a swipe, not a tap. */
+  swipe: number
+}
+
 /** What the inline bootstrap offers the bundles, as `window.__strataSearch`. */
 export interface SearchShellApi {
   open(): boolean
@@ -23,8 +39,8 @@ export interface SearchShellApi {
   adopt(): void
   /** Shows a message in the shell (search could not load); Escape still closes it. */
   fail(message: string): void
-  /** An index file the bootstrap fetched on intent (handed over once), or undefined. */
-  take(path: string): Promise<unknown> | undefined
+  /** The index files fetched so far, by path: the bootstrap fetches the meta file on intent, the engine the rest. */
+  files: IndexFileCache
 }
 
 /** The bootstrap's API, once the page's HTML has run it. */
