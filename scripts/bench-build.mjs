@@ -5,6 +5,8 @@
 // --flat puts every section at the top level, 50 pages each.
 // --keep leaves the last site's folder in place (its path is printed), e.g. for
 // `SYNTHETIC_SITE=<dir> node scripts/bench-search.mjs`.
+// The builds run with the heap tuning on; STRATA_BUILD_MEMORY=off before the command builds them with V8's defaults
+// (src/build/kernel/memoryTuning), e.g. `STRATA_BUILD_MEMORY=off node scripts/bench-build.mjs 10000`.
 import { execSync, spawn } from "node:child_process"
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import os from "node:os"

@@ -6,7 +6,7 @@ import vm from "vm"
  * How far V8 lets the build's main process grow its heap past what was live after its last full collection:
  * 1.5 times. V8's default grows it up to 4 times when the process allocates fast, and the main process does:
  * it reads every page's tree back from the page store, builds the search index, and Gatsby's stitching reads
- * and writes every page's HTML (206 KB a page at 10,000 pages when this was set, each string too large for the
+ * and writes every page's HTML (206 KB a page in the 10,000-page benchmark, each string too large for the
  * young generation).
  * With 400 to 500 MB live, a 10,000-page build's main process reached 2.5 to 2.7 GB, mostly garbage; bounded,
  * 1.6 to 2.1 GB, in the same time.
