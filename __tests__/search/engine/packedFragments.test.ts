@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { deflateRawSync } from "zlib"
-import { packedFragment } from "../../../src/search/index/buildIndex"
+import { packedFragment } from "../../../src/search/index/fragmentFiles"
 import { fetchPackedFragments } from "../../../src/search/engine/packedFragments"
 
 // A pack of three fragments, as the build writes it, and a host answering its byte ranges.
