@@ -30,7 +30,8 @@ function roomOf(file) {
 function resolveImport(from, specifier) {
   if (!specifier.startsWith(".")) return undefined
   const base = path.resolve(path.dirname(from), specifier)
-  const candidates = [base, ...[".ts", ".tsx", ".js", ".mjs", ".cjs", ".d.ts"].map((ext) => base + ext), ...["ts", "tsx", "js"].map((ext) => path.join(base, `index.${ext}`))]
+  const withExtension = [".ts", ".tsx", ".js", ".mjs", ".cjs", ".d.ts"].map((ext) => base + ext)
+  const candidates = [base, ...withExtension, ...["ts", "tsx", "js"].map((ext) => path.join(base, `index.${ext}`))]
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile())
 }
 

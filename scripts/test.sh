@@ -28,7 +28,8 @@ step "unit and component tests" npx --no-install jest --ci --json --outputFile="
 # From an empty public/ (the cache stays): a build leaves older bundles there, and the tests read only this build.
 rm -rf public
 step "production build" node_modules/.bin/gatsby build
-step "build checks: bad content refused, valid HTML, no admin key" bash -c "node --test --test-concurrency=1 --test-reporter=spec __tests__/build/site/ 2>&1 | tee '$logs/build.txt'"
+step "build checks: bad content refused, valid HTML, no admin key" \
+  bash -c "node --test --test-concurrency=1 --test-reporter=spec __tests__/build/site/ 2>&1 | tee '$logs/build.txt'"
 if [ -f public/index.html ]; then
   step "byte budgets (first-load JS, CSS, HTML)" node scripts/budgets.mjs
   step "browser tests" bash -c "node scripts/run-e2e.mjs 2>&1 | tee '$logs/e2e.txt'"

@@ -51,7 +51,8 @@ function fieldsTable(fields: (GraphQLField<unknown, unknown> | GraphQLInputField
     fields.map((field) => {
       const args = "args" in field ? argumentList(field.args) : ""
       const fallback = "defaultValue" in field ? defaultText(field) : undefined
-      return [code(field.name), typeRef(field.type), ...(withArgs ? [args || "none"] : []), ...(withDefaults ? [fallback !== undefined ? code(fallback) : ""] : []), describeField(field, schema)]
+      const defaults = withDefaults ? [fallback !== undefined ? code(fallback) : ""] : []
+      return [code(field.name), typeRef(field.type), ...(withArgs ? [args || "none"] : []), ...defaults, describeField(field, schema)]
     }),
   )
 }
@@ -63,7 +64,8 @@ function fieldsTable(fields: (GraphQLField<unknown, unknown> | GraphQLInputField
 export function builtInScalarDescriptions(sdl: string): Map<string, string> {
   const found = new Map<string, string>()
   for (const definition of parse(sdl).definitions) {
-    if (definition.kind === AstKind.SCALAR_TYPE_DEFINITION && definition.description && ["ID", "String", "Int", "Float", "Boolean"].includes(definition.name.value)) {
+    const builtIn = ["ID", "String", "Int", "Float", "Boolean"].includes(definition.kind === AstKind.SCALAR_TYPE_DEFINITION ? definition.name.value : "")
+    if (definition.kind === AstKind.SCALAR_TYPE_DEFINITION && definition.description && builtIn) {
       found.set(definition.name.value, definition.description.value)
     }
   }
@@ -120,7 +122,11 @@ function collectUsages(schema: GraphQLSchema, types: GraphQLNamedType[]): Map<st
  * The section of each type of `schema` (`types`: the reference's types): the schema gives the limits of fields and
  * arguments, and where each type is used is collected once for all of them.
  */
-export function typeSectionMaker(schema: GraphQLSchema, types: GraphQLNamedType[], scalarDescriptions: Map<string, string> = new Map()): (type: GraphQLNamedType) => string {
+export function typeSectionMaker(
+  schema: GraphQLSchema,
+  types: GraphQLNamedType[],
+  scalarDescriptions: Map<string, string> = new Map(),
+): (type: GraphQLNamedType) => string {
   const usages = collectUsages(schema, types)
   return (type) => typeSection(type, schema, usages, scalarDescriptions)
 }

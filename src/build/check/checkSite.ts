@@ -68,7 +68,11 @@ export function describeProblems(problems: string[]): string {
 }
 
 /** Logs the checks' summary and warnings and reports the problems; whether the build goes on (develop always does). */
-export function reportChecks(reporter: Pick<Reporter, "info" | "warn" | "panicOnBuild">, { problems, warnings, summary }: SiteProblems, developing: boolean): boolean {
+export function reportChecks(
+  reporter: Pick<Reporter, "info" | "warn" | "panicOnBuild">,
+  { problems, warnings, summary }: SiteProblems,
+  developing: boolean,
+): boolean {
   summary.forEach((line) => reporter.info(line))
   warnings.forEach((line) => reporter.warn(line))
   // A build stops here; `gatsby develop` shows the problems and keeps serving the pages that compiled.

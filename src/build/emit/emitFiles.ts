@@ -33,7 +33,9 @@ export function* emitSteps(site: SiteModel, publicDir: string, twins?: JsonStore
   yield
   const indexStarted = Date.now()
   const searchable = compiledPages(site).filter((page) => !site.unlisted.includes(page.route))
-  const records = siteRecords(searchable, (page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree }))
+  const records = siteRecords(searchable, (page) => {
+    return { route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree }
+  })
   yield
   lines.push(describeSearchIndex(writeSearchIndex(records, publicDir), Date.now() - indexStarted))
   yield
@@ -43,11 +45,13 @@ export function* emitSteps(site: SiteModel, publicDir: string, twins?: JsonStore
 }
 
 /** Every step of emitSteps, one after another, without pausing. */
-export const emitFiles = (site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse): string[] => runSteps(emitSteps(site, publicDir, twins, parse))
+export const emitFiles = (site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse): string[] =>
+  runSteps(emitSteps(site, publicDir, twins, parse))
 
 /** Whether the files of the last emitFiles are still there (a kept result is reused only then). */
 export function emittedFilesExist(rootDir: string, publicDir: string): boolean {
-  return ["llms.txt", "llms-full.txt", "robots.txt", "search"].every((name) => fs.existsSync(path.join(publicDir, name))) && fs.existsSync(path.join(rootDir, SEARCH_RECORDS_FILE))
+  const written = ["llms.txt", "llms-full.txt", "robots.txt", "search"].every((name) => fs.existsSync(path.join(publicDir, name)))
+  return written && fs.existsSync(path.join(rootDir, SEARCH_RECORDS_FILE))
 }
 
 /** Where the files are written: the site's public/ folder. */

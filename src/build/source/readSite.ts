@@ -79,7 +79,8 @@ export function readSite(content: SiteContent, inputs: SiteInputs): SiteModel {
   const generated = content.allGeneratedDoc.nodes.map((node) => {
     const source = generatedSource(node, rootDir)
     const front = { title: node.frontmatter?.title ?? null, description: node.frontmatter?.description ?? null }
-    return page(source, { route: node.route, file: relative(source.internal.contentFilePath), editFile: node.sourceFile, generated: true, ...front, source: node.body, lineOffset: 0 })
+    const file = relative(source.internal.contentFilePath)
+    return page(source, { route: node.route, file, editFile: node.sourceFile, generated: true, ...front, source: node.body, lineOffset: 0 })
   })
   return {
     rootDir,

@@ -10,7 +10,10 @@ import { pageMarkdown, type PageSource } from "./pageMarkdown"
 /** Makes a page's Markdown twin; with a store, a twin is converted again only when its page or the type links changed. */
 export function twinMaker(codeLinks?: ReadonlyMap<string, string>, store?: JsonStore<string>, parse?: MdxParse): (source: PageSource) => string {
   const links = codeLinks ? digestOf(JSON.stringify([...codeLinks])) : ""
-  return (source) => kept(store, digestOf(source.route, source.title, source.description, source.body, links), () => pageMarkdown(source, undefined, codeLinks, parse))
+  return (source) => {
+    const key = digestOf(source.route, source.title, source.description, source.body, links)
+    return kept(store, key, () => pageMarkdown(source, undefined, codeLinks, parse))
+  }
 }
 
 /** The site as the llms files introduce it. */
