@@ -23,7 +23,16 @@ export const articleStyles = defineStyles("article", {
     a: { color: "primary", textDecorationThickness: "1px", textUnderlineOffset: "3px", "&:hover": { color: "primaryHover" } },
     "h2 a[data-anchor], h3 a[data-anchor]": { color: "muted", textDecoration: "none" },
     // Long identifiers and URLs in running text wrap instead of pushing the page sideways on phones.
-    "& :not(pre) > code": { fontFamily: "monospace", fontSize: "0.875em", px: 1, py: "1px", borderRadius: "small", bg: "surface", color: "heading", overflowWrap: "anywhere" },
+    "& :not(pre) > code": {
+      fontFamily: "monospace",
+      fontSize: "0.875em",
+      px: 1,
+      py: "1px",
+      borderRadius: "small",
+      bg: "surface",
+      color: "heading",
+      overflowWrap: "anywhere",
+    },
     "p, li, td, dd": { overflowWrap: "break-word" },
     blockquote: { mx: 0, my: 5, pl: 4, borderLeft: "3px solid", borderColor: "surfaceStrong", color: "muted" },
     table: { width: "100%", borderCollapse: "collapse", fontSize: 2 },

@@ -51,5 +51,15 @@ export const mobileDrawerStyles = defineStyles("mobile-drawer", {
   links: { listStyle: "none", m: 0, mb: 4, p: 0, pb: 4, borderBottom: "1px solid", borderColor: "border" },
   link: { display: "block", py: 1, color: "muted", textDecoration: "none", fontSize: 2, "&:hover": { color: "heading" } },
   signInItem: { mt: 3 },
-  signIn: { display: "block", py: 2, textAlign: "center", borderRadius: "full", bg: "heading", color: "background", fontWeight: "medium", fontSize: 2, textDecoration: "none" },
+  signIn: {
+    display: "block",
+    py: 2,
+    textAlign: "center",
+    borderRadius: "full",
+    bg: "heading",
+    color: "background",
+    fontWeight: "medium",
+    fontSize: 2,
+    textDecoration: "none",
+  },
 })

@@ -17,7 +17,8 @@ export const pageChromeCss = [
   ".crumbs a{color:var(--c-muted);text-underline-offset:3px}.crumbs a:hover,.crumbs [aria-current]{color:var(--c-heading)}",
   `.page-actions{display:flex;align-items:center;gap:${space(3)};margin-left:auto}`,
   ".page-actions a{color:var(--c-muted);text-underline-offset:3px}.page-actions a:hover{color:var(--c-heading)}",
-  `.page-end{display:flex;flex-wrap:wrap;justify-content:space-between;gap:${space(3)};margin-top:${space(7)};padding-top:${space(4)};border-top:1px solid var(--c-border);${small};color:var(--c-muted)}`,
+  `.page-end{display:flex;flex-wrap:wrap;justify-content:space-between;gap:${space(3)};margin-top:${space(7)};padding-top:${space(4)};border-top:1px solid ` +
+    `var(--c-border);${small};color:var(--c-muted)}`,
   // At least 24 px tall (WCAG 2.5.8's target size): it needs no spacing from neighbours then, including the
   // article's later blocks, whose contents a tool may measure at their real height inside a still-estimated
   // (content-visibility) box before they render.

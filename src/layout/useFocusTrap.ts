@@ -14,7 +14,12 @@ function focusables(container: HTMLElement): HTMLElement[] {
  * back when it ends: to `returnTo` when given (recorded when the modal was requested: by the time a
  * lazily loaded modal mounts, the inert page behind it has already lost focus), else to what held it.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement>, active: boolean, initialFocus?: RefObject<HTMLElement>, returnTo?: RefObject<HTMLElement | null>): void {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement>,
+  active: boolean,
+  initialFocus?: RefObject<HTMLElement>,
+  returnTo?: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     const container = containerRef.current
     if (!active || !container) return

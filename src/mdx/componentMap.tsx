@@ -48,7 +48,9 @@ export const componentMap = {
       <table {...props} />
     </div>
   ),
-  Heading: ({ level, preview, deprecated, ...rest }: HeadingProps) => <AnchorHeading level={level === "3" ? 3 : 2} preview={preview === "true"} deprecated={deprecated === "true"} {...rest} />,
+  Heading: ({ level, preview, deprecated, ...rest }: HeadingProps) => (
+    <AnchorHeading level={level === "3" ? 3 : 2} preview={preview === "true"} deprecated={deprecated === "true"} {...rest} />
+  ),
   Button,
   Badge,
   MethodTag,

@@ -64,7 +64,13 @@ export const componentRegistry: Record<string, ComponentSpec> = {
   Heading: {
     kind: "block",
     description: "An h2 or h3 carrying a method tag, a label (such as a path), a Preview or a Deprecated badge.",
-    props: { level: { required: true, values: ["2", "3"] }, tag: {}, label: {}, preview: { values: ["true", "false"] }, deprecated: { values: ["true", "false"] } },
+    props: {
+      level: { required: true, values: ["2", "3"] },
+      tag: {},
+      label: {},
+      preview: { values: ["true", "false"] },
+      deprecated: { values: ["true", "false"] },
+    },
   },
   CodeGroup: {
     kind: "block",

@@ -7,7 +7,8 @@ import type { AttributeChange, ResourceAttribute } from "./sources"
 export const CHANGE_LABELS: Record<AttributeChange, string> = { replace: "Forces replacement", "deletes-data": "Deletes data" }
 
 /** The sentence both references use for what a change does; true because the marks are there. */
-export const CHANGE_RULE = `Changing an argument updates the resource in place unless it is marked ${CHANGE_LABELS.replace} or ${CHANGE_LABELS["deletes-data"]}; its description says what is replaced or deleted.`
+export const CHANGE_RULE = `Changing an argument updates the resource in place unless it is marked ${CHANGE_LABELS.replace} ` +
+  `or ${CHANGE_LABELS["deletes-data"]}; its description says what is replaced or deleted.`
 
 /** The mark beside an attribute's name: a badge with the label as its text, or nothing. */
 export function changeMark(attribute: ResourceAttribute): string {
@@ -18,7 +19,8 @@ export function changeMark(attribute: ResourceAttribute): string {
 export function valuesSentence(attribute: ResourceAttribute): string {
   const values = attribute.values ?? []
   if (values.length === 0) return ""
-  const listed = values.length === 1 ? code(values[0]) : `${values.slice(0, -1).map(code).join(", ")} ${attribute.type === "list(string)" ? "and" : "or"} ${code(values[values.length - 1])}`
+  const conjunction = attribute.type === "list(string)" ? "and" : "or"
+  const listed = values.length === 1 ? code(values[0]) : `${values.slice(0, -1).map(code).join(", ")} ${conjunction} ${code(values[values.length - 1])}`
   if (attribute.type === "list(string)") return `Any of ${listed}.`
   return values.length === 1 ? `Only ${listed}.` : values.length === 2 ? `Either ${listed}.` : `One of ${listed}.`
 }

@@ -24,7 +24,8 @@ export interface ReleaseChanges {
 function introduced(schema: GraphQLSchema): string {
   const count = (type: ReturnType<GraphQLSchema["getQueryType"]>) => Object.keys(type?.getFields() ?? {}).length
   const types = Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith("__")).length
-  return `The first release on this page introduced ${count(schema.getQueryType())} queries, ${count(schema.getMutationType())} mutations and ${types} named types.`
+  return `The first release on this page introduced ${count(schema.getQueryType())} queries, ${count(schema.getMutationType())} mutations and ${types} named ` +
+    `types.`
 }
 
 /** The changes of each release from the one before it, newest first (`releases` is oldest first, as releases.yaml lists them). */
@@ -54,17 +55,28 @@ function releaseSection({ release, changes, note }: ReleaseChanges, link: Coordi
   return parts.join("\n\n")
 }
 
-const INTRO = `This page lists the releases of the GraphQL API of the Inventory Management System's \`inventory\` application, newest first, and what each one changed: the types, fields, arguments and enum values it added, deprecated, removed or changed. Every entry links to the current [GraphQL reference](/reference/api-references/graphql) when it still exists.
+const INTRO = `This page lists the releases of the GraphQL API of the Inventory Management System's \`inventory\` application, newest first, and what each ` +
+  `one changed: the types, fields, arguments and enum values it added, deprecated, removed or changed. Every entry links to the current [GraphQL ` +
+  `reference](/reference/api-references/graphql) when it still exists.
 
-The changes are not written by hand: when the site is built, the schema each release published is compared with the schema of the release before it, using graphql-js to find breaking and dangerous changes. A default value or a limit that a release states for the first time is not listed, as it applied before too; a default or a limit whose value changed is.
+The changes are not written by hand: when the site is built, the schema each release published is compared with the schema of the release before it, using ` +
+  `graphql-js to find breaking and dangerous changes. A default value or a limit that a release states for the first time is not listed, as it applied ` +
+  `before too; a default or a limit whose value changed is.
 
-A **Breaking** change means that a request that worked before may now fail: a removed type, field, argument or enum value, an argument or input field that became required, a changed type, or a lowered limit. A change that can alter results without failing a request, such as a changed default value, is listed as changed, without the mark. Deprecated fields, arguments and values keep working: the [service lifecycle policy](/reference/service-lifecycle-policy) says how long, and their entries in the reference name what to use instead.
+A **Breaking** change means that a request that worked before may now fail: a removed type, field, argument or enum value, an argument or input field that ` +
+  `became required, a changed type, or a lowered limit. A change that can alter results without failing a request, such as a changed default value, is ` +
+  `listed as changed, without the mark. Deprecated fields, arguments and values keep working: the [service lifecycle ` +
+  `policy](/reference/service-lifecycle-policy) says how long, and their entries in the reference name what to use instead.
 
 ## How to use this page
 
-Each release has a section with its version and date, a summary, then one line per change, breaking changes first. Every line names the changed entry by its schema coordinate: a type (\`Product\`), a field (\`Product.isDraft\`), an argument (\`Query.products(includeDrafts:)\`) or an enum value (\`OrderStatus.SHIPPED\`). The oldest release lists no changes; it says what it introduced.
+Each release has a section with its version and date, a summary, then one line per change, breaking changes first. Every line names the changed entry by its ` +
+  `schema coordinate: a type (\`Product\`), a field (\`Product.isDraft\`), an argument (\`Query.products(includeDrafts:)\`) or an enum value ` +
+  `(\`OrderStatus.SHIPPED\`). The oldest release lists no changes; it says what it introduced.
 
-Before you upgrade a client, read the releases since the one your client's operations were last checked against. A deprecated entry needs no change today, but plan to move to the replacement its reason names; a breaking entry needs a change before your next deploy. To check every operation of a client at once, download the [current schema](/schema/strata.graphql) and validate your operations against it, for example with \`strata-sdk generate --check\`.`
+Before you upgrade a client, read the releases since the one your client's operations were last checked against. A deprecated entry needs no change today, ` +
+  `but plan to move to the replacement its reason names; a breaking entry needs a change before your next deploy. To check every operation of a client at ` +
+  `once, download the [current schema](/schema/strata.graphql) and validate your operations against it, for example with \`strata-sdk generate --check\`.`
 
 /** The API changelog page: one section per release of content/schema/releases.yaml, newest first. */
 export function changelogPage(releases: readonly Release[], link: CoordinateLinker): ReferencePage & { entries: number } {
@@ -72,7 +84,8 @@ export function changelogPage(releases: readonly Release[], link: CoordinateLink
   return {
     route: CHANGELOG_ROUTE,
     title: "API changelog",
-    description: "The releases of the GraphQL API and what each changed: the types, fields, arguments and enum values added, deprecated and removed, with breaking changes marked, computed by comparing each release's schema with the one before.",
+    description: "The releases of the GraphQL API and what each changed: the types, fields, arguments and enum values added, deprecated and removed, with " +
+      "breaking changes marked, computed by comparing each release's schema with the one before.",
     source: "releases",
     body: [INTRO, ...sections.map((section) => releaseSection(section, link))].join("\n\n"),
     entries: sections.reduce((sum, section) => sum + section.changes.length, 0),

@@ -50,7 +50,12 @@ function fieldRows(attributes: ResourceAttribute[], resources: Resource[], prefi
     // A definition of its own is described in its own section; inline objects are described here.
     const nested = /object/.test(attribute.type) && depth < 4 && !target?.cue.definition ? nestedAttributes(attribute, resources, "cue") : []
     const description = [attribute.deprecated ? "Deprecated." : "", viewText(attribute.description, "cue"), valuesSentence(attribute)].filter(Boolean).join(" ")
-    const row = [code(path + (attribute.required ? "" : "?")) + changeMark(attribute), code(cueType(attribute, resources)), attribute.default !== undefined ? code(attribute.default) : "", cell(description)]
+    const row = [
+      code(path + (attribute.required ? "" : "?")) + changeMark(attribute),
+      code(cueType(attribute, resources)),
+      attribute.default !== undefined ? code(attribute.default) : "",
+      cell(description),
+    ]
     return [row, ...fieldRows(nested, resources, `${path}.`, depth + 1)]
   })
 }
@@ -65,7 +70,8 @@ function definitionSection(entry: CueDefinition, resources: Resource[], withExam
     `## ${entry.package}.#${entry.definition}`,
     `${cell(viewText(resource.description, "cue"))}${terraform ? ` In Terraform: \`${terraform}\`.` : ""}${resource.deprecated ? " Deprecated." : ""}`,
     table(["Field", "Type", "Default", "Description"], fieldRows(fields, resources)),
-    ...(example ? [`The Inventory Management System's ${code(`#${entry.definition}`)} in a manifest:`, fence("cue", example, `title="${entry.definition.toLowerCase()}.cue"`)] : []),
+    ...(example ? [`The Inventory Management System's ${code(`#${entry.definition}`)} in a ` +
+      `manifest:`, fence("cue", example, `title="${entry.definition.toLowerCase()}.cue"`)] : []),
   ].join("\n\n")
 }
 
@@ -74,14 +80,25 @@ function packagePage(pkg: string, definitions: CueDefinition[], resources: Resou
   const example = cueExample(first.resource, resources)
   if (!example) throw new Error(`content/schema/resources.yaml: ${first.resource.name}, the first definition of the CUE package ${pkg}, has no example`)
   const body = [
-    `The \`${pkg}\` package of the Strata CUE SDK, imported as \`${CUE_IMPORT(pkg)}\`, defines ${definitions.map((entry) => `\`#${entry.definition}\``).join(", ").replace(/, ([^,]*)$/, " and $1")}. A manifest unifies its values with these definitions, so a misspelled field or a value of the wrong type fails \`stratactl manifest plan\` with the path of the field and the file and line where you wrote it. The definitions are closed: a field that is not listed here is an error, not an ignored extra.`,
+    `The \`${pkg}\` package of the Strata CUE SDK, imported as \`${CUE_IMPORT(pkg)}\`, ` +
+      `defines ${definitions.map((entry) => `\`#${entry.definition}\``).join(", ").replace(/, ([^,]*)$/, " and $1")}. A manifest unifies its values with ` +
+      `these definitions, so a misspelled field or a value of the wrong type fails \`stratactl manifest plan\` with the path of the field and the file and ` +
+      `line where you wrote it. The definitions are closed: a field that is not listed here is an error, not an ignored extra.`,
     "## Use the package",
-    `Import the package in any file of your manifest and unify a value with a definition using \`&\`. Fields marked with \`?\` are optional and take their default when you leave them out; the others are required. The module file of your project pins the SDK version (\`strata.dev/sdk@v1\`, \`v1.4.0\` in the samples). This is the Inventory Management System's ${code(`#${first.definition}`)}, the running example of the guides and tutorials, with its real names and values:`,
+    `Import the package in any file of your manifest and unify a value with a definition using \`&\`. Fields marked with \`?\` are optional and take their ` +
+      `default when you leave them out; the others are required. The module file of your project pins the SDK version (\`strata.dev/sdk@v1\`, \`v1.4.0\` in ` +
+      `the samples). This is the Inventory Management System's ${code(`#${first.definition}`)}, the running example of the guides and tutorials, with its ` +
+      `real names and values:`,
     fence("cue", example, `title="${pkg}.cue"`),
-    `A field that the [Terraform provider](/reference/terraform-provider) also has means the same there, written in camelCase here. The sections below list each definition's fields; nested fields are written with a dot after their parent, and a field that holds another definition links to it. ${CHANGE_RULE.replace("an argument", "a field")} \`stratactl manifest plan\` shows a replacement as a delete and a create.`,
+    `A field that the [Terraform provider](/reference/terraform-provider) also has means the same there, written in camelCase here. The sections below list ` +
+      `each definition's fields; nested fields are written with a dot after their parent, and a field that holds another definition links to ` +
+      `it. ${CHANGE_RULE.replace("an argument", "a field")} \`stratactl manifest plan\` shows a replacement as a delete and a create.`,
     ...definitions.map((entry, index) => definitionSection(entry, resources, index > 0)),
     "## Check a manifest",
-    "Run `stratactl manifest plan -m workspace.cue` after every change. The plan evaluates the whole package, checks every value against these definitions, and prints what would be created, changed or deleted, without changing anything. An invalid manifest stops the plan with `Error: invalid manifest`, the path of the field that failed, such as `workspace.services[0].types[0].fields.price.type`, and the file, line and column that set it. Fix the value and plan again; nothing is applied until `stratactl manifest apply` succeeds.",
+    "Run `stratactl manifest plan -m workspace.cue` after every change. The plan evaluates the whole package, checks every value against these definitions, " +
+      "and prints what would be created, changed or deleted, without changing anything. An invalid manifest stops the plan with `Error: invalid manifest`, " +
+      "the path of the field that failed, such as `workspace.services[0].types[0].fields.price.type`, and the file, line and column that set it. Fix the " +
+      "value and plan again; nothing is applied until `stratactl manifest apply` succeeds.",
   ]
   return {
     route: cuePackageRoute(pkg),
@@ -93,7 +110,10 @@ function packagePage(pkg: string, definitions: CueDefinition[], resources: Resou
 }
 
 function overview(packages: [string, CueDefinition[]][]): ReferencePage {
-  const body = `The Strata CUE SDK is the module \`strata.dev/sdk@v1\`. Its packages define what a manifest may contain: \`stratactl manifest plan\` and \`stratactl manifest apply\` read the top-level field \`workspace\`, which must satisfy \`manifest.#Workspace\`, and every application and namespace in it must satisfy its own definition. This reference lists each package with its definitions and their fields. It is generated from the same resource catalog as the [Terraform provider reference](/reference/terraform-provider), so the two never disagree.
+  const body = `The Strata CUE SDK is the module \`strata.dev/sdk@v1\`. Its packages define what a manifest may contain: \`stratactl manifest plan\` and ` +
+    `\`stratactl manifest apply\` read the top-level field \`workspace\`, which must satisfy \`manifest.#Workspace\`, and every application and namespace in ` +
+    `it must satisfy its own definition. This reference lists each package with its definitions and their fields. It is generated from the same resource ` +
+    `catalog as the [Terraform provider reference](/reference/terraform-provider), so the two never disagree.
 
 ## Add the SDK to a project
 
@@ -101,19 +121,26 @@ function overview(packages: [string, CueDefinition[]][]): ReferencePage {
 
 ${fence("cue", 'module: "example.com/inventory@v0"\nlanguage: version: "v0.9.0"\ndeps: {\n\t"strata.dev/sdk@v1": v: "v1.4.0"\n}', 'title="cue.mod/module.cue"')}
 
-Then import the packages you use by their path, \`strata.dev/sdk/cue/<package>\`. Never name a field like an imported package, such as \`stratadb:\`, because the field then shadows the import.
+Then import the packages you use by their path, \`strata.dev/sdk/cue/<package>\`. Never name a field like an imported package, such as \`stratadb:\`, ` +
+  `because the field then shadows the import.
 
 ## Packages
 
 | Package | Definitions |
 | --- | --- |
-${packages.map(([name, definitions]) => `| [${code(name)}](${cuePackageRoute(name)}) | ${definitions.map((entry) => `[${code(`#${entry.definition}`)}](${cuePackageRoute(name)}#${definitionAnchor(name, entry.definition)})`).join(", ")} |`).join("\n")}
+${packages.map(([name, definitions]) => `| [${code(name)}](${cuePackageRoute(name)}) ` +
+  `| ${definitions.map((entry) => `[${code(`#${entry.definition}`)}](${cuePackageRoute(name)}#${definitionAnchor(name, entry.definition)})`).join(", ")} ` +
+  `|`).join("\n")}
 
-The field names follow one rule: a field is named like the Terraform argument, in camelCase, such as \`allowedValues\` and \`operationType\`. Arguments that only exist in Terraform, such as the workspace ID, are absent from CUE, because \`stratactl\` applies a manifest to the workspace you choose with \`--workspace-id\`.
+The field names follow one rule: a field is named like the Terraform argument, in camelCase, such as \`allowedValues\` and \`operationType\`. Arguments that ` +
+  `only exist in Terraform, such as the workspace ID, are absent from CUE, because \`stratactl\` applies a manifest to the workspace you choose ` +
+  `with \`--workspace-id\`.
 
 ## What a manifest can create
 
-A manifest describes everything inside an existing workspace: its applications, its service namespaces and the items in them, such as types, resolvers, executors, functions and secrets. It can't create, rename or delete the workspace itself; create it in the Console, with \`stratactl workspace create\` or with Terraform (\`strata_workspace\`). Terraform manages the same resources and, in addition, the workspace.`
+A manifest describes everything inside an existing workspace: its applications, its service namespaces and the items in them, such as types, resolvers, ` +
+  `executors, functions and secrets. It can't create, rename or delete the workspace itself; create it in the Console, with \`stratactl workspace create\` ` +
+  `or with Terraform (\`strata_workspace\`). Terraform manages the same resources and, in addition, the workspace.`
   return {
     route: CUE_ROUTE,
     title: "CUE SDK reference",

@@ -19,7 +19,10 @@ export interface CueSchemaPackage {
 }
 
 // Words CUE reads as keywords or predeclared names; a label spelled like one is quoted.
-const RESERVED = new Set(["package", "import", "for", "in", "if", "let", "true", "false", "null", "_", "bool", "int", "float", "string", "bytes", "number", "len", "close", "and", "or", "div", "mod", "quo", "rem"])
+const RESERVED = new Set([
+  ...["package", "import", "for", "in", "if", "let", "true", "false", "null", "_"],
+  ...["bool", "int", "float", "string", "bytes", "number", "len", "close", "and", "or", "div", "mod", "quo", "rem"],
+])
 
 /** A field label as CUE writes it: bare when it is a plain identifier, else quoted. */
 export function cueLabel(name: string): string {
@@ -123,7 +126,9 @@ function field(attribute: ResourceAttribute, context: Context, depth: number): s
 /** The fields of a struct, one a line, indented for `depth`. */
 function struct(attributes: ResourceAttribute[], context: Context, depth: number): string {
   const indent = "\t".repeat(depth + 1)
-  const lines = attributes.filter((attribute) => inView(attribute, "cue") && !attribute.computed).map((attribute) => `${indent}${field(attribute, context, depth)}`)
+  const lines = attributes
+    .filter((attribute) => inView(attribute, "cue") && !attribute.computed)
+    .map((attribute) => `${indent}${field(attribute, context, depth)}`)
   return lines.length === 0 ? "{}" : `{\n${lines.join("\n")}\n${"\t".repeat(depth)}}`
 }
 

@@ -35,22 +35,34 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
       `${cell(entry.summary)} HTTP status: ${cell(entry.status)}.`,
       `**When it happens.** ${cell(entry.when)}`,
       `**What to do.** ${cell(entry.fix)}`,
-      `**Retry.** Queries: ${cell(entry.retry.queries.advice)} Idempotent mutations: ${cell(entry.retry.idempotent.advice)} Other mutations: ${cell(entry.retry.other.advice)}`,
-      ...(entry.extensions?.length ? [table(["Extension", "Meaning"], entry.extensions.map((extension) => [code(`extensions.${extension.name}`), cell(extension.description)]))] : []),
+      `**Retry.** Queries: ${cell(entry.retry.queries.advice)} Idempotent mutations: ${cell(entry.retry.idempotent.advice)} Other ` +
+        `mutations: ${cell(entry.retry.other.advice)}`,
+      ...(entry.extensions?.length
+        ? [table(["Extension", "Meaning"], entry.extensions.map((extension) => [code(`extensions.${extension.name}`), cell(extension.description)]))]
+        : []),
       ...reasons.map((reason) => `### ${reason.reason}\n\n${cell(reason.summary)} ${cell(reason.details)}`),
       ...(entry.example ? [fence("json", JSON.stringify(JSON.parse(entry.example), null, 2))] : []),
     ].join("\n\n")
   })
   const body = [
-    "Every error of the GraphQL API and of the management API carries a machine-readable code. In a GraphQL response it is `extensions.code` of each entry of `errors`; in a management API response it is the body's `code`. Branch on the code, and on `extensions.reason` where one is given, never on the message: messages are written for people and may change. A client that meets a code it doesn't know treats it like `INTERNAL`.",
+    "Every error of the GraphQL API and of the management API carries a machine-readable code. In a GraphQL response it is `extensions.code` of each entry " +
+      "of `errors`; in a management API response it is the body's `code`. Branch on the code, and on `extensions.reason` where one is given, never on the " +
+      "message: messages are written for people and may change. A client that meets a code it doesn't know treats it like `INTERNAL`.",
     "## Codes at a glance",
-    "The GraphQL API answers HTTP 200 whenever the request could be executed, even when some fields failed; the codes that come with another status are those that stop the whole request.",
+    "The GraphQL API answers HTTP 200 whenever the request could be executed, even when some fields failed; the codes that come with another status are " +
+      "those that stop the whole request.",
     errorCodesTable(catalog),
     "## Retries",
-    "Whether a request may be sent again depends on the code and on what the request does. A query only reads, so sending it again is harmless. An **idempotent** mutation leaves the data the same however often it is sent, such as updates, deletes, bulk upsert and `setOrderStatus`. **Other** mutations, such as creates and `receiveStock`, would apply their change twice. Each mutation's entry in the [GraphQL reference](/reference/api-references/graphql/mutations) says which kind it is, and its errors list the advice that applies to it. The table says, for each code, whether to send the same request again for each kind. Wait with exponential backoff between attempts, starting at 500 ms.",
+    "Whether a request may be sent again depends on the code and on what the request does. A query only reads, so sending it again is harmless. An " +
+      "**idempotent** mutation leaves the data the same however often it is sent, such as updates, deletes, bulk upsert and `setOrderStatus`. **Other** " +
+      "mutations, such as creates and `receiveStock`, would apply their change twice. Each mutation's entry in the [GraphQL " +
+      "reference](/reference/api-references/graphql/mutations) says which kind it is, and its errors list the advice that applies to it. The table says, for " +
+      "each code, whether to send the same request again for each kind. Wait with exponential backoff between attempts, starting at 500 ms.",
     retryTable(catalog),
     "## Read an error",
-    "A GraphQL error names the failing field in `path` and its code in `extensions`. Some codes add details: a duplicate unique value adds `reason` and `field` (or `constraint` for a unique composite index), a version conflict adds `reason`, a pipeline resolver adds the `step` that failed, and bulk upsert adds the `index` of the failing record. The sections below list, for each code, when it happens and what to do.",
+    "A GraphQL error names the failing field in `path` and its code in `extensions`. Some codes add details: a duplicate unique value adds `reason` and " +
+      "`field` (or `constraint` for a unique composite index), a version conflict adds `reason`, a pipeline resolver adds the `step` that failed, and bulk " +
+      "upsert adds the `index` of the failing record. The sections below list, for each code, when it happens and what to do.",
     ...sections,
   ]
   return [

@@ -38,10 +38,14 @@ function property(name: string, type: string, required: boolean, description: st
 
 function schemaProperties(document: OpenApiDocument, schema: OpenApiSchema): string[] {
   const resolved = resolve(document, schema)
-  return Object.entries(resolved.properties ?? {}).map(([name, value]) =>
-    property(name, value.format ? `${value.type} (${value.format})` : (value.type ?? "object"), (resolved.required ?? []).includes(name), value.description ?? ""),
-  )
+  return Object.entries(resolved.properties ?? {}).map(([name, value]) => {
+    const type = value.format ? `${value.type} (${value.format})` : (value.type ?? "object")
+    return property(name, type, (resolved.required ?? []).includes(name), value.description ?? "")
+  })
 }
+
+const parameterProperty = (parameter: OpenApiParameter) =>
+  property(parameter.name, `${parameter.schema?.type ?? "string"} (${parameter.in})`, Boolean(parameter.required), parameter.description ?? "")
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
@@ -60,7 +64,8 @@ export const secretVariable = (property: string) => `SECRET_${property.replace(/
  * process list, as the Secret Manager guide advises.
  */
 export function curlSample(document: OpenApiDocument, entry: Operation): string {
-  const url = document.servers[0].url + entry.path.replace(/\{(\w+)\}/g, (_match, name: string) => String(entry.parameters.find((parameter) => parameter.name === name)?.example ?? `<${name}>`))
+  const example = (name: string) => entry.parameters.find((parameter) => parameter.name === name)?.example
+  const url = document.servers[0].url + entry.path.replace(/\{(\w+)\}/g, (_match, name: string) => String(example(name) ?? `<${name}>`))
   const media = entry.operation.requestBody?.content["application/json"]
   const body = media?.example
   const secret = body ? secretProperty(document, media) : undefined
@@ -69,7 +74,8 @@ export function curlSample(document: OpenApiDocument, entry: Operation): string 
   if (!secret) return [...curl, `  -H "Content-Type: application/json" \\`, `  --data '${JSON.stringify(body)}'`].join("\n")
   const others = Object.entries(body as Record<string, unknown>).filter(([name]) => name !== secret)
   const filter = `{${[`${secret}: .`, ...others.map(([name, value]) => `${name}: ${JSON.stringify(value)}`)].join(", ")}}`
-  return [`printf '%s' "$${secretVariable(secret)}" | jq -Rs '${filter}' | ${curl[0]}`, ...curl.slice(1), `  -H "Content-Type: application/json" \\`, "  --data @-"].join("\n")
+  return [`printf '%s' "$${secretVariable(secret)}" | jq -Rs '${filter}' | ${curl[0]}`, ...curl.slice(1), `  -H "Content-Type: application/json" \\`, "  " +
+    "--data @-"].join("\n")
 }
 
 function responseSection(document: OpenApiDocument, status: string, response: OpenApiResponse): string {
@@ -77,7 +83,9 @@ function responseSection(document: OpenApiDocument, status: string, response: Op
   const media: OpenApiMedia | undefined = resolved.content?.["application/json"]
   const code_ = media?.example && typeof media.example === "object" ? (media.example as { code?: string }).code : undefined
   const headers = Object.keys(resolved.headers ?? {})
-  return `- \`${status}\`${code_ ? ` [${code(code_)}](/reference/errors#${code_.toLowerCase()})` : ""}: ${cell(resolved.description ?? "")}${headers.length ? ` Headers: ${headers.map(code).join(", ")}.` : ""}`
+  return `- \`${status}\`${code_ ? ` ` +
+    `[${code(code_)}](/reference/errors#${code_.toLowerCase()})` : ""}: ${cell(resolved.description ?? "")}${headers.length ? ` ` +
+    `Headers: ${headers.map(code).join(", ")}.` : ""}`
 }
 
 function operationSection(document: OpenApiDocument, entry: Operation): string {
@@ -89,10 +97,14 @@ function operationSection(document: OpenApiDocument, entry: Operation): string {
     `<Heading level="2" tag="${entry.method}" label="${prop(entry.path)}">${operation.summary}</Heading>`,
     cell(operation.description ?? ""),
     "### Parameters",
-    `<Properties>\n\n${entry.parameters.map((parameter) => property(parameter.name, `${parameter.schema?.type ?? "string"} (${parameter.in})`, Boolean(parameter.required), parameter.description ?? "")).join("\n\n")}\n\n</Properties>`,
+    `<Properties>\n\n${entry.parameters.map(parameterProperty).join("\n\n")}\n\n</Properties>`,
   ]
   if (request?.schema) {
-    parts.push("### Request body", `A JSON object${operation.requestBody?.required ? ", required" : ""}:`, `<Properties>\n\n${schemaProperties(document, request.schema).join("\n\n")}\n\n</Properties>`)
+    parts.push(
+      "### Request body",
+      `A JSON object${operation.requestBody?.required ? ", required" : ""}:`,
+      `<Properties>\n\n${schemaProperties(document, request.schema).join("\n\n")}\n\n</Properties>`,
+    )
   }
   for (const [status, response] of success) {
     const media = resolve(document, response).content?.["application/json"]
@@ -102,10 +114,13 @@ function operationSection(document: OpenApiDocument, entry: Operation): string {
   const responseExample = success.map(([, response]) => resolve(document, response).content?.["application/json"]?.example).find(Boolean)
   parts.push(
     "### Example",
-    `<CodeGroup title="${prop(operation.summary)}" tag="${entry.method}" label="${prop(entry.path)}">\n\n${fence("bash", curlSample(document, entry), 'title="cURL"')}\n\n${request?.example ? `${fence("json", json(request.example), 'title="Request body"')}\n\n` : ""}</CodeGroup>`,
+    `<CodeGroup title="${prop(operation.summary)}" tag="${entry.method}" label="${prop(entry.path)}">\n\n` +
+      `${fence("bash", curlSample(document, entry), 'title="cURL"')}\n\n` +
+      `${request?.example ? `${fence("json", json(request.example), 'title="Request body"')}\n\n` : ""}</CodeGroup>`,
     ...(responseExample ? [fence("json", json(responseExample), 'title="Response"')] : []),
     "### Errors",
-    `Errors have a JSON body with \`code\` and \`message\`; the [error reference](/reference/errors) explains each code.\n\n${failures.map(([status, response]) => responseSection(document, status, response)).join("\n")}`,
+    `Errors have a JSON body with \`code\` and \`message\`; the [error reference](/reference/errors) explains each ` +
+      `code.\n\n${failures.map(([status, response]) => responseSection(document, status, response)).join("\n")}`,
   )
   return parts.join("\n\n")
 }
@@ -115,9 +130,16 @@ export function managementApiPages(document: OpenApiDocument): ReferencePage[] {
   const all = operations(document)
   const scheme = Object.values(document.components.securitySchemes ?? {})[0]
   const body = [
-    `${cell(document.info.description ?? document.info.summary ?? "")} Today the API has ${all.length === 1 ? "one operation" : `${all.length} operations`}, listed below with ${all.length === 1 ? "its" : "their"} parameters, request and response bodies, a \`curl\` example and the errors ${all.length === 1 ? "it" : "they"} can return. The OpenAPI 3.1 description of the API is served at [/schema/management-api.yaml](/schema/management-api.yaml), for clients and tools that read OpenAPI.`,
+    `${cell(document.info.description ?? document.info.summary ?? "")} Today the API has ${all.length === 1 ? "one operation" : `${all.length} operations`}, ` +
+      `listed below with ${all.length === 1 ? "its" : "their"} parameters, request and response bodies, a \`curl\` example and the ` +
+      `errors ${all.length === 1 ? "it" : "they"} can return. The OpenAPI 3.1 description of the API is served at ` +
+      `[/schema/management-api.yaml](/schema/management-api.yaml), for clients and tools that read OpenAPI.`,
     "## Base URL and authentication",
-    `Send every request to \`${document.servers[0].url}\`, over HTTPS. Authenticate with ${cell(scheme?.description?.replace(/\.$/, "").replace(/^A /, "a ") ?? "a personal access token")}, created on the [account page](/administration/account-management#personal-access-tokens) and sent as \`Authorization: Bearer <token>\`. The request acts with the role of the member who created the token, in the workspace the path names. Keep the token in an environment variable such as \`STRATA_ACCESS_TOKEN\`, never in a script or a repository. Requests and responses are JSON, with \`Content-Type: application/json\`.`,
+    `Send every request to \`${document.servers[0].url}\`, over HTTPS. Authenticate ` +
+      `with ${cell(scheme?.description?.replace(/\.$/, "").replace(/^A /, "a ") ?? "a personal access token")}, created on the [account ` +
+      `page](/administration/account-management#personal-access-tokens) and sent as \`Authorization: Bearer <token>\`. The request acts with the role of the ` +
+      `member who created the token, in the workspace the path names. Keep the token in an environment variable such as \`STRATA_ACCESS_TOKEN\`, never in a ` +
+      `script or a repository. Requests and responses are JSON, with \`Content-Type: application/json\`.`,
     ...all.map((entry) => operationSection(document, entry)),
   ]
   return [

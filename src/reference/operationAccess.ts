@@ -21,27 +21,33 @@ export function permissionsText(behaviour: OperationBehaviour, file: OperationsF
   const access = behaviour.access
   if ("anyone" in access) return "**Permissions.** Anyone may call it; no permission rule applies."
   if ("members" in access) {
-    return "**Permissions.** Workspace members with any role, personal access tokens and functions. Application users always get `PERMISSION_DENIED`: the result holds every record, whatever the types' permission rules say."
+    return "**Permissions.** Workspace members with any role, personal access tokens and functions. Application users always get `PERMISSION_DENIED`: the " +
+      "result holds every record, whatever the types' permission rules say."
   }
   if ("resolver" in access) {
     const steps = access.steps.map((step) => {
       const [action, type] = step.split(" ")
       return `${code(action)} on ${code(type)}`
     })
-    return `**Permissions.** A rule of the resolver's \`permissions\` must allow the caller: in the Inventory Management System, members of the ${code(access.resolver)} group. Without one, the call fails with \`PERMISSION_DENIED\` before any step runs. Its GraphQL steps run as the caller, so the caller also needs ${list(steps)}. Workspace members with the \`owner\` or \`editor\` role may call it without a rule.`
+    return `**Permissions.** A rule of the resolver's \`permissions\` must allow the caller: in the Inventory Management System, members of ` +
+      `the ${code(access.resolver)} group. Without one, the call fails with \`PERMISSION_DENIED\` before any step runs. Its GraphQL steps run as the caller, ` +
+      `so the caller also needs ${list(steps)}. Workspace members with the \`owner\` or \`editor\` role may call it without a rule.`
   }
   const actions = list(access.actions.map((action) => code(action)))
   const groups = groupsAllowing(file, access.type, access.actions)
-  const ims = groups.length > 0 ? `in the Inventory Management System, members of ${list(groups.map((group) => code(group)))}` : "in the Inventory Management System, no group: only workspace members"
+  const ims = groups.length > 0 ? `in the Inventory Management System, members of ${list(groups.map((group) => code(group)))}` : "in the Inventory " +
+    "Management System, no group: only workspace members"
   const roles = access.actions.every((action) => action === "read") ? "any role" : "the `owner` or `editor` role"
-  return `**Permissions.** ${actions} on ${code(access.type)}. Application users need a rule of the type's [\`permissions\`](/guides/stratadb/permission) that allows it (${ims}); without one they get \`PERMISSION_DENIED\`. Workspace members need ${roles}.`
+  return `**Permissions.** ${actions} on ${code(access.type)}. Application users need a rule of the type's [\`permissions\`](/guides/stratadb/permission) ` +
+    `that allows it (${ims}); without one they get \`PERMISSION_DENIED\`. Workspace members need ${roles}.`
 }
 
 /** The table of an operation's own errors, each with the retry advice for its kind, and a line on the errors every operation shares. */
 export function errorsText(behaviour: OperationBehaviour, file: OperationsFile, catalogue: ErrorCatalogue, schema: GraphQLSchema): string {
   const kind = retryKindOf(schema, behaviour, behaviour.operation)
   const advice = new Map(catalogue.codes.map((entry) => [entry.code, entry.retry[kind].advice]))
-  const detail = (error: OperationBehaviour["errors"][number]) => [error.reason ? `reason ${code(error.reason)}` : "", error.step ? `step ${code(error.step)}` : ""].filter(Boolean).join(", ")
+  const detail = (error: OperationBehaviour["errors"][number]) =>
+    [error.reason ? `reason ${code(error.reason)}` : "", error.step ? `step ${code(error.step)}` : ""].filter(Boolean).join(", ")
   const name = code(behaviour.operation)
   const kindWords = {
     queries: "A query only reads, so the Retry column gives the advice for queries.",

@@ -43,7 +43,11 @@ export interface OperationsFile {
 
 /** operations.yaml, parsed; a file without an `operations` list fails naming the file. */
 export function parseOperations(text: string): OperationsFile {
-  const raw = loadYaml(text, OPERATIONS_FILE) as { groups?: OperationsFile["groups"]; "every-operation"?: DeclaredError[]; operations?: OperationBehaviour[] } | null
+  const raw = loadYaml(text, OPERATIONS_FILE) as {
+    groups?: OperationsFile["groups"]
+    "every-operation"?: DeclaredError[]
+    operations?: OperationBehaviour[]
+  } | null
   if (!raw || !Array.isArray(raw.operations)) throw new Error(`${OPERATIONS_FILE}: needs an "operations" list`)
   // An operation that lists no errors (`errors:` left empty) has none of its own.
   const operations = raw.operations.map((entry) => ({ ...entry, errors: entry.errors ?? [] }))
@@ -62,8 +66,13 @@ export function behaviourByOperation(file: OperationsFile): Map<string, Operatio
 }
 
 /** Whether an operation may return this error: declared on it (code, and reason and step when given), or common to every operation. */
-export function declaresError(file: OperationsFile, behaviour: OperationBehaviour | undefined, error: { code: string; reason?: string; step?: string }): boolean {
-  const matches = (declared: DeclaredError) => declared.code === error.code && (declared.reason ?? undefined) === error.reason && (declared.step ?? undefined) === error.step
+export function declaresError(
+  file: OperationsFile,
+  behaviour: OperationBehaviour | undefined,
+  error: { code: string; reason?: string; step?: string },
+): boolean {
+  const matches = (declared: DeclaredError) =>
+    declared.code === error.code && (declared.reason ?? undefined) === error.reason && (declared.step ?? undefined) === error.step
   if (behaviour?.errors.some(matches)) return true
   return error.reason === undefined && error.step === undefined && file.everyOperation.some((declared) => declared.code === error.code)
 }
@@ -73,7 +82,8 @@ function accessProblems(access: Access | undefined, schema: GraphQLSchema): stri
   if ("type" in access) {
     const problems = schema.getType(access.type) ? [] : [`access names the type ${access.type}, which strata.graphql doesn't have`]
     const actions = new Set(["read", "create", "update", "delete"])
-    for (const action of access.actions ?? []) if (!actions.has(action)) problems.push(`access: ${action} is not a permission action (read, create, update, delete)`)
+    for (const action of access.actions ?? []) if (!actions.has(action)) problems.push(`access: ${action} is not a permission action (read, ` +
+      `create, update, delete)`)
     return problems
   }
   if ("resolver" in access) {
@@ -104,7 +114,10 @@ export function checkOperationBehaviour(file: OperationsFile, schema: GraphQLSch
     }
     if (!error.when) problems.push(`${where} the error ${error.code} needs a "when"`)
   }
-  for (const error of file.everyOperation) checkError(`${OPERATIONS_FILE}:${text.split("\n").findIndex((line) => line.includes(`code: ${error.code}`)) + 1}`, error)
+  for (const error of file.everyOperation) {
+    const line = text.split("\n").findIndex((entry) => entry.includes(`code: ${error.code}`)) + 1
+    checkError(`${OPERATIONS_FILE}:${line}`, error)
+  }
   const seen = new Set<string>()
   for (const entry of file.operations) {
     const where = `${OPERATIONS_FILE}:${entryLine(text, "operation", entry.operation)}`
@@ -123,6 +136,7 @@ export function checkOperationBehaviour(file: OperationsFile, schema: GraphQLSch
     const field = schema.getMutationType()?.getFields()[entry.operation]
     if (field && isNonNullType(field.type) && (entry.errors ?? []).length === 0) problems.push(`${where} the mutation ${entry.operation} declares no errors`)
   }
-  for (const name of [...queries, ...mutations]) if (!seen.has(name)) problems.push(`${OPERATIONS_FILE}: the ${queries.includes(name) ? "query" : "mutation"} ${name} has no entry`)
+  for (const name of [...queries, ...mutations]) if (!seen.has(name)) problems.push(`${OPERATIONS_FILE}: ` +
+    `the ${queries.includes(name) ? "query" : "mutation"} ${name} has no entry`)
   return problems
 }

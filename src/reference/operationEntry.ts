@@ -65,15 +65,22 @@ function usedInLine(sections: UsedInSection[]): string {
 /** The MDX of one query or mutation entry. */
 export function operationEntry(field: GraphQLField<unknown, unknown>, keyword: "query" | "mutation", context: OperationEntryContext): string {
   const { schema, typeHref } = context
-  const signature = `${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}${arg.defaultValue !== undefined ? ` = ${defaultText(arg)}` : ""}`).join(", ")})` : ""}: ${String(field.type)}`
+  const signature = `${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}${arg.defaultValue !== undefined ? ` ` +
+    `= ${defaultText(arg)}` : ""}`).join(", ")})` : ""}: ${String(field.type)}`
   const heading = field.deprecationReason ? `<Heading level="2" deprecated="true">${field.name}</Heading>` : `## ${field.name}`
   const parts = [heading, "", cell(field.description ?? "")]
   if (field.deprecationReason) {
-    parts.push("", `<Callout kind="deprecated">\n\n${prose(field.deprecationReason)} See the [service lifecycle policy](/reference/service-lifecycle-policy) for what deprecation means.\n\n</Callout>`)
+    parts.push("", `<Callout kind="deprecated">\n\n${prose(field.deprecationReason)} See the [service lifecycle policy](/reference/service-lifecycle-policy) ` +
+      `for what deprecation means.\n\n</Callout>`)
   }
   parts.push("", fence("graphql", signature, `nocheck="the signature of a ${keyword} field, not an operation"`))
   if (field.args.length > 0) {
-    const rows = field.args.map((arg) => [code(arg.name), linkedType(arg.type, typeHref), defaultText(arg) !== undefined ? code(defaultText(arg)!) : "", describeWithDeprecation(arg)])
+    const rows = field.args.map((arg) => [
+      code(arg.name),
+      linkedType(arg.type, typeHref),
+      defaultText(arg) !== undefined ? code(defaultText(arg)!) : "",
+      describeWithDeprecation(arg),
+    ])
     parts.push("", table(["Argument", "Type", "Default", "Description"], rows))
   } else {
     parts.push("", "This field takes no arguments.")

@@ -5,7 +5,8 @@ import { parseSchemas, SCHEMA_FILES, type ParsedSchemas, type SchemaFileKind, ty
 
 /** The source files of content/schema, read from the site root and parsed, with the releases and the schema snapshots releases.yaml names. */
 export function readSchemas(rootDir: string): ParsedSchemas {
-  const texts = Object.fromEntries((Object.keys(SCHEMA_FILES) as SchemaFileKind[]).map((kind) => [kind, fs.readFileSync(path.join(rootDir, SCHEMA_FILES[kind]), "utf8")])) as SchemaTexts
+  const read = (kind: SchemaFileKind) => fs.readFileSync(path.join(rootDir, SCHEMA_FILES[kind]), "utf8")
+  const texts = Object.fromEntries((Object.keys(SCHEMA_FILES) as SchemaFileKind[]).map((kind) => [kind, read(kind)])) as SchemaTexts
   const schemas = parseSchemas(texts)
   return { ...schemas, releases: readReleases(rootDir, SCHEMA_FILES.graphql, { releases: texts.releases, current: texts.graphql }) }
 }

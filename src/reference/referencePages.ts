@@ -23,7 +23,13 @@ export function referencePages(schemas: ParsedSchemas, extras: ReferenceExtras =
   if (problems.length > 0) throw new Error(problems.join("\n"))
   const changelog = changelogPage(schemas.releases, (what) => coordinateHref(schemas.graphql, what))
   return [
-    ...graphqlPages(schemas.graphql, { examples: schemas.examples, usedIn: extras.usedIn, operations: schemas.operations, errors: schemas.errors, scalarDescriptions: builtInScalarDescriptions(schemas.texts.graphql) }),
+    ...graphqlPages(schemas.graphql, {
+      examples: schemas.examples,
+      usedIn: extras.usedIn,
+      operations: schemas.operations,
+      errors: schemas.errors,
+      scalarDescriptions: builtInScalarDescriptions(schemas.texts.graphql),
+    }),
     { route: changelog.route, title: changelog.title, description: changelog.description, body: changelog.body, source: changelog.source },
     ...managementApiPages(schemas.managementApi),
     ...terraformPages(schemas.resources),

@@ -1,3 +1,4 @@
+import { isObject, type Json } from "./json"
 import { CUE_IMPORT, inView, nestedAttributes, viewName, type View } from "./resourceViews"
 import type { Resource, ResourceAttribute } from "./sources"
 
@@ -8,9 +9,6 @@ import type { Resource, ResourceAttribute } from "./sources"
 const INDENT = { terraform: "  ", cue: "\t" } as const
 /** Longer lines put each entry of a map or list on its own line. */
 const LINE_WIDTH = 76
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
-const isObject = (value: unknown): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** The resource whose example is the workspace a Terraform example's `workspace_id` refers to. */
 export function workspaceReference(resources: Resource[]): string {
@@ -62,14 +60,16 @@ function listValue(items: string[], depth: number, writer: Writer): string {
 function body(entries: [string, string][], depth: number, writer: Writer, top = false): string {
   const assign = writer.view === "terraform" ? " = " : ": "
   const flat = entries.every(([, value]) => !value.includes("\n"))
-  const line = writer.view === "terraform" ? `{ ${entries.map(([name, value]) => name + assign + value).join(", ")} }` : `{${entries.map(([name, value]) => name + assign + value).join(", ")}}`
+  const line = writer.view === "terraform" ? `{ ${entries.map(([name, value]) => name + assign + value).join(", ")} ` +
+    `}` : `{${entries.map(([name, value]) => name + assign + value).join(", ")}}`
   if (!top && flat && entries.length <= 3 && line.length + depth * 2 < LINE_WIDTH) return entries.length ? line : "{}"
   const inner = INDENT[writer.view].repeat(depth + 1)
   const lines: string[] = []
   let group: [string, string][] = []
   const flush = () => {
     const width = Math.max(...group.map(([name]) => name.length))
-    for (const [name, value] of group) lines.push(writer.view === "terraform" ? `${inner}${name.padEnd(width)} = ${value}` : `${inner}${`${name}:`.padEnd(width + 1)} ${value}`)
+    for (const [name, value] of group) lines.push(writer.view === "terraform" ? `${inner}${name.padEnd(width)} ` +
+      `= ${value}` : `${inner}${`${name}:`.padEnd(width + 1)} ${value}`)
     group = []
   }
   // At the top of a Terraform resource, a value that spans lines stands apart, with a blank line around it.
@@ -89,28 +89,44 @@ function body(entries: [string, string][], depth: number, writer: Writer, top = 
 }
 
 /** The entries of an object value, for the attributes of the view that it sets, in resources.yaml's order. */
-function attributeEntries(attributes: ResourceAttribute[], value: Record<string, Json>, depth: number, writer: Writer, first: [string, string][] = []): [string, string][] {
-  const entries = attributes.filter((attribute) => value[attribute.name] !== undefined && inView(attribute, writer.view)).map((attribute) => [viewName(attribute.name, writer.view), attributeValue(attribute, value[attribute.name], depth, writer)] as [string, string])
+function attributeEntries(
+  attributes: ResourceAttribute[],
+  value: Record<string, Json>,
+  depth: number,
+  writer: Writer,
+  first: [string, string][] = [],
+): [string, string][] {
+  const entries = attributes
+    .filter((attribute) => value[attribute.name] !== undefined && inView(attribute, writer.view))
+    .map((attribute) => [viewName(attribute.name, writer.view), attributeValue(attribute, value[attribute.name], depth, writer)] as [string, string])
   return [...first, ...entries]
 }
 
 /** The value of one attribute, written by its type. */
 function attributeValue(attribute: ResourceAttribute, value: Json, depth: number, writer: Writer): string {
   const nested = nestedAttributes(attribute, writer.resources, writer.view)
-  const keyAttribute = attribute.key && writer.view === "cue" ? nestedAttributes({ ...attribute, key: undefined }, writer.resources, "cue").find((item) => item.name === attribute.key) : undefined
+  const keyAttribute =
+    attribute.key && writer.view === "cue"
+      ? nestedAttributes({ ...attribute, key: undefined }, writer.resources, "cue").find((item) => item.name === attribute.key)
+      : undefined
+  // An item of a list or map of objects, one level deeper than the attribute.
+  const objectItem = (item: Record<string, Json>, first: [string, string][] = []) =>
+    body(attributeEntries(nested, item, depth + 2, writer, first), depth + 1, writer)
+  const item = (entry: Json) => (isObject(entry) ? objectItem(entry) : plainValue(entry, depth + 1, writer))
   switch (attribute.type) {
     case "object":
       return isObject(value) ? body(attributeEntries(nested, value, depth + 1, writer), depth, writer) : plainValue(value, depth, writer)
     case "list(object)":
-      return Array.isArray(value) ? listValue(value.map((item) => (isObject(item) ? body(attributeEntries(nested, item, depth + 2, writer), depth + 1, writer) : plainValue(item, depth + 1, writer))), depth, writer) : plainValue(value, depth, writer)
+      return Array.isArray(value) ? listValue(value.map((entry) => item(entry)), depth, writer) : plainValue(value, depth, writer)
     case "map(object)":
       if (!isObject(value)) return plainValue(value, depth, writer)
       // A map keyed by `key` in Terraform is a list in CUE, each item with the key as that field.
       if (keyAttribute) {
-        const items = Object.entries(value).map(([name, item]) => body(attributeEntries(nested, isObject(item) ? item : {}, depth + 2, writer, [[viewName(keyAttribute.name, "cue"), JSON.stringify(name)]]), depth + 1, writer))
+        const keyField = viewName(keyAttribute.name, "cue")
+        const items = Object.entries(value).map(([name, entry]) => objectItem(isObject(entry) ? entry : {}, [[keyField, JSON.stringify(name)]]))
         return listValue(items, depth, writer)
       }
-      return body(Object.entries(value).map(([name, item]) => [key(name, writer.view), isObject(item) ? body(attributeEntries(nested, item, depth + 2, writer), depth + 1, writer) : plainValue(item, depth + 1, writer)]), depth, writer)
+      return body(Object.entries(value).map(([name, entry]) => [key(name, writer.view), item(entry)]), depth, writer)
     case "list(any)":
       return Array.isArray(value) ? listValue(value.map((item) => definitionItem(item, depth + 1, writer)), depth, writer) : plainValue(value, depth, writer)
     default:
@@ -133,7 +149,8 @@ export function terraformExample(resource: Resource, resources: Resource[]): str
   if (!resource.example || !resource.terraform.resource) return undefined
   const writer: Writer = { view: "terraform", resources, imports: new Set() }
   const attributes = resource.attributes.filter((attribute) => !attribute.computed)
-  const workspace: [string, string][] = attributes.some((attribute) => attribute.name === "workspace_id" && inView(attribute, "terraform")) ? [["workspace_id", workspaceReference(resources)]] : []
+  const setsWorkspace = attributes.some((attribute) => attribute.name === "workspace_id" && inView(attribute, "terraform"))
+  const workspace: [string, string][] = setsWorkspace ? [["workspace_id", workspaceReference(resources)]] : []
   const { workspace_id: _written, ...values } = resource.example.values as Record<string, Json>
   const block = body(attributeEntries(attributes, values, 1, writer, workspace), 0, writer, true)
   return `resource "${resource.terraform.resource}" "${resource.example.terraform ?? "this"}" ${block}`
@@ -143,7 +160,8 @@ export function terraformExample(resource: Resource, resources: Resource[]): str
 export function cueExample(resource: Resource, resources: Resource[]): string | undefined {
   if (!resource.example || !resource.cue.definition || !resource.cue.package) return undefined
   const writer: Writer = { view: "cue", resources, imports: new Set([resource.cue.package]) }
-  const value = body(attributeEntries(resource.attributes.filter((attribute) => !attribute.computed), resource.example.values as Record<string, Json>, 1, writer), 0, writer, true)
+  const attributes = resource.attributes.filter((attribute) => !attribute.computed)
+  const value = body(attributeEntries(attributes, resource.example.values as Record<string, Json>, 1, writer), 0, writer, true)
   const packages = [...writer.imports].sort()
   const imports = packages.length === 1 ? `import "${CUE_IMPORT(packages[0])}"` : `import (\n${packages.map((name) => `\t"${CUE_IMPORT(name)}"`).join("\n")}\n)`
   return `${imports}\n\n${resource.example.cue ?? "example"}: ${resource.cue.package}.#${resource.cue.definition} & ${value}`

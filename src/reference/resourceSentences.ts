@@ -5,7 +5,8 @@ import type { Resource, ResourceAttribute, ResourceCreator } from "./sources"
 // The sentences of a Terraform resource page that depend on the resource: what its CUE definition shares with
 // it, what creates it, and what its example is. Computed from resources.yaml, so that each is true per resource.
 
-const CREATOR_PHRASES: Record<ResourceCreator, string> = { console: "in the Console", stratactl: "with `stratactl workspace create`", manifest: "with a CUE manifest" }
+const CREATOR_PHRASES: Record<ResourceCreator, string> = { console: "in the Console", stratactl: "with `stratactl workspace create`", manifest: "with a CUE " +
+  "manifest" }
 const DEFAULT_CREATORS: ResourceCreator[] = ["console", "manifest"]
 
 // Service names keep their capital inside a sentence: "an Auth namespace", "Stateflow namespaces".
@@ -56,7 +57,8 @@ export function cueCounterpart(resource: Resource, resources: Resource[]): strin
     return `The CUE definition ${definition} shares no argument with this resource${held.length ? `: it holds ${listed(held)}` : ""}. See the ${link}.`
   }
   const except = terraformOnly.length ? `, except ${listed(terraformOnly)}, which only Terraform has` : ""
-  return `In a CUE manifest, the same resource is ${definition}, with the same arguments in camelCase${except}${held.length ? `; it also holds ${listed(held)}` : ""}. See the ${link}.`
+  return `In a CUE manifest, the same resource is ${definition}, with the same arguments in camelCase${except}${held.length ? `; it also ` +
+    `holds ${listed(held)}` : ""}. See the ${link}.`
 }
 
 /** The Import section's first sentence: what can have created the resource that an import brings under Terraform. */
@@ -64,16 +66,23 @@ export function importSentence(resource: Resource): string {
   const id = `\`terraform import\` and the ID ${code(resource.terraform.import ?? "")}`
   const creators = creatorsOf(resource)
   if (creators.length === 0) return `New ${plural(resource.title)} can't be created any more; an existing one can be brought under Terraform with ${id}.`
-  return `An existing ${titleInSentence(resource.title)}, created ${listed(creators.map((creator) => CREATOR_PHRASES[creator]), "or")}, can be brought under Terraform with ${id}.`
+  return `An existing ${titleInSentence(resource.title)}, created ${listed(creators.map((creator) => CREATOR_PHRASES[creator]), "or")}, can be brought under ` +
+    `Terraform with ${id}.`
 }
 
-/** What the example usage is: the running example's configuration, or, for a resource nothing creates any more, the block that manages an existing one after an import. */
+/**
+ * What the example usage is: the running example's configuration, or, for a resource nothing creates any more,
+ * the block that manages an existing one after an import.
+ */
 export function exampleIntro(resource: Resource, workspaceRoute: string): string {
   const workspace = resource.attributes.some((attribute) => attribute.name === "workspace_id" && inView(attribute, "terraform"))
     ? ` Its \`workspace_id\` refers to the workspace of the [\`strata_workspace\` example](${workspaceRoute}#example-usage).`
     : ""
   if (creatorsOf(resource).length === 0) {
-    return `New ${plural(resource.title)} can't be created, so this block manages one that exists: write it to match the ${titleInSentence(resource.title)}, import it with the command under [Import](#import), and run \`terraform plan\`, which shows no change once the block and the ${titleInSentence(resource.title)} agree.${workspace}`
+    return `New ${plural(resource.title)} can't be created, so this block manages one that exists: write it to match the ${titleInSentence(resource.title)}, ` +
+      `import it with the command under [Import](#import), and run \`terraform plan\`, which shows no change once the block and ` +
+      `the ${titleInSentence(resource.title)} agree.${workspace}`
   }
-  return `This block comes from the Inventory Management System, the running example of the guides and tutorials, with its real names and values: copy it and change the names to your own.${workspace}`
+  return `This block comes from the Inventory Management System, the running example of the guides and tutorials, with its real names and values: copy it ` +
+    `and change the names to your own.${workspace}`
 }

@@ -43,7 +43,10 @@ export interface TerraformResource {
 
 /** The resources Terraform has a `strata_*` resource for, in file order. */
 export function terraformResources(resources: Resource[]): TerraformResource[] {
-  return resources.flatMap((resource) => (resource.terraform.resource ? [{ resource, type: resource.terraform.resource, page: terraformPageName(resource.terraform.resource) }] : []))
+  return resources.flatMap((resource) => {
+    const type = resource.terraform.resource
+    return type ? [{ resource, type, page: terraformPageName(type) }] : []
+  })
 }
 
 export interface CueDefinition {
@@ -55,7 +58,10 @@ export interface CueDefinition {
 
 /** The CUE definitions (`manifest.#Workspace`, …), in file order. */
 export function cueDefinitions(resources: Resource[]): CueDefinition[] {
-  return resources.flatMap((resource) => (resource.cue.package && resource.cue.definition ? [{ resource, package: resource.cue.package, definition: resource.cue.definition }] : []))
+  return resources.flatMap((resource) => {
+    const { package: pkg, definition } = resource.cue
+    return pkg && definition ? [{ resource, package: pkg, definition }] : []
+  })
 }
 
 /** The CUE packages in the order their first definition appears. */

@@ -7,18 +7,17 @@ import {
   isInputObjectType,
   isInterfaceType,
   isObjectType,
-  isNonNullType,
   isRequiredArgument,
   isRequiredInputField,
   isSpecifiedScalarType,
   DirectiveLocation,
-  type GraphQLArgument,
   type GraphQLDirective,
   type GraphQLInputField,
   type GraphQLNamedType,
   type GraphQLSchema,
 } from "graphql"
-import { defaultText, formatCount, limitOf } from "./schemaFacts"
+import { defaultText } from "./schemaFacts"
+import { argumentAt, inputDefaultChanged, limitChanged, removedDefault, type Member } from "./schemaValueChanges"
 
 // What changed between two versions of the schema, as a reader of the changelog needs it: what was
 // added, deprecated, removed or changed, with breaking changes marked. Breaking and dangerous changes
@@ -38,7 +37,13 @@ export interface SchemaChange {
   description: string
 }
 
-const REMOVALS = new Set<string>([BreakingChangeType.TYPE_REMOVED, BreakingChangeType.FIELD_REMOVED, BreakingChangeType.VALUE_REMOVED_FROM_ENUM, BreakingChangeType.ARG_REMOVED, BreakingChangeType.DIRECTIVE_REMOVED])
+const REMOVALS = new Set<string>([
+  BreakingChangeType.TYPE_REMOVED,
+  BreakingChangeType.FIELD_REMOVED,
+  BreakingChangeType.VALUE_REMOVED_FROM_ENUM,
+  BreakingChangeType.ARG_REMOVED,
+  BreakingChangeType.DIRECTIVE_REMOVED,
+])
 // A required argument or input field that appears: listed once, as an addition that is breaking.
 const REQUIRED_ADDITIONS = new Set<string>([BreakingChangeType.REQUIRED_ARG_ADDED, BreakingChangeType.REQUIRED_INPUT_FIELD_ADDED])
 const DIRECTIVE_CHANGES = new Set<string>([
@@ -49,7 +54,12 @@ const DIRECTIVE_CHANGES = new Set<string>([
   BreakingChangeType.DIRECTIVE_LOCATION_REMOVED,
 ])
 // Dangerous changes that are additions: they are listed as added, from the type maps, with everything else added.
-const DANGEROUS_ADDITIONS = new Set<string>([DangerousChangeType.VALUE_ADDED_TO_ENUM, DangerousChangeType.OPTIONAL_ARG_ADDED, DangerousChangeType.TYPE_ADDED_TO_UNION, DangerousChangeType.OPTIONAL_INPUT_FIELD_ADDED])
+const DANGEROUS_ADDITIONS = new Set<string>([
+  DangerousChangeType.VALUE_ADDED_TO_ENUM,
+  DangerousChangeType.OPTIONAL_ARG_ADDED,
+  DangerousChangeType.TYPE_ADDED_TO_UNION,
+  DangerousChangeType.OPTIONAL_INPUT_FIELD_ADDED,
+])
 const EXECUTABLE_LOCATIONS = new Set<string>([
   DirectiveLocation.QUERY,
   DirectiveLocation.MUTATION,
@@ -78,39 +88,10 @@ export function coordinateOf(description: string): string {
   return description
 }
 
-type Argument = GraphQLArgument | GraphQLInputField
-type Member = { name: string; deprecationReason?: string | null; defaultValue?: unknown; type?: unknown; args?: readonly GraphQLArgument[] }
-
-/** The argument a coordinate such as `Query.products(first:)` names, or undefined. */
-function argumentAt(schema: GraphQLSchema, coordinate: string): GraphQLArgument | undefined {
-  const match = /^(\w+)\.(\w+)\((\w+):\)$/.exec(coordinate)
-  const type = match && schema.getType(match[1])
-  if (!match || !type || !(isObjectType(type) || isInterfaceType(type))) return undefined
-  return type.getFields()[match[2]]?.args.find((arg) => arg.name === match[3])
-}
-
-// graphql-js compares the defaults of arguments, not those of input fields: an input field's default that
-// changed or went away is read here. One that appears where there was none is not a change: the value a
-// request that leaves the field out gets was already the platform's; the schema now states it.
-function inputDefaultChanged(before: GraphQLInputField, after: GraphQLInputField, what: string): SchemaChange | undefined {
-  if (before.defaultValue === undefined || String(before.type) !== String(after.type)) return undefined
-  const was = defaultText(before)
-  const is = defaultText(after)
-  if (is === undefined) return removedDefault(after, what, was)
-  if (was === is) return undefined
-  return { kind: "changed", breaking: false, what, description: `${what} has changed defaultValue from ${was} to ${is}.` }
-}
-
-// Without its default, a non-null argument or input field must be given: a request that left it out fails.
-function removedDefault(after: Argument, what: string, was: string | undefined): SchemaChange {
-  const old = was === undefined ? "" : ` ${was}`
-  return isNonNullType(after.type)
-    ? { kind: "changed", breaking: true, what, description: `Now required: its default value${old} was removed, so a request that leaves it out fails.` }
-    : { kind: "changed", breaking: false, what, description: `Default value${old} removed: a request that leaves it out no longer gets it.` }
-}
-
 function membersOf(type: GraphQLNamedType): Map<string, Member> {
-  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) return new Map(Object.values(type.getFields()).map((field) => [field.name, field as Member]))
+  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+    return new Map(Object.values(type.getFields()).map((field) => [field.name, field as Member]))
+  }
   if (isEnumType(type)) return new Map(type.getValues().map((value) => [value.name, value as Member]))
   return new Map()
 }
@@ -130,14 +111,52 @@ function memberWord(schema: GraphQLSchema, type: GraphQLNamedType): string {
   return "field"
 }
 
-// A limit that goes down can refuse a request that passed before: that is breaking. A limit that appears
-// where there was none is not a change (the platform enforced it already; the schema now states it), and
-// neither is one that is no longer stated.
-function limitChanged(before: GraphQLSchema, after: GraphQLSchema, old: Member | Argument, now: Member | Argument, what: string): SchemaChange | undefined {
-  const was = limitOf(before, old as Argument)
-  const is = limitOf(after, now as Argument)
-  if (was === undefined || is === undefined || was === is) return undefined
-  return { kind: "changed", breaking: is < was, what, description: `Limit ${is < was ? "lowered" : "raised"} from ${formatCount(was)} to ${formatCount(is)}.` }
+// A member's arguments that are new (a required one is listed from graphql-js, as a breaking addition),
+// deprecated, or whose limit changed.
+function argumentChanges(before: GraphQLSchema, after: GraphQLSchema, previous: Member, member: Member, what: string): SchemaChange[] {
+  const changes: SchemaChange[] = []
+  const previousArgs = new Map((previous.args ?? []).map((arg) => [arg.name, arg]))
+  for (const arg of member.args ?? []) {
+    const argWhat = `${what}(${arg.name}:)`
+    const beforeArg = previousArgs.get(arg.name)
+    if (!beforeArg) {
+      if (!isRequiredArgument(arg)) changes.push({ kind: "added", breaking: false, what: argWhat, description: `New argument ${arg.name} of ${what}.` })
+      continue
+    }
+    if (arg.deprecationReason && !beforeArg.deprecationReason) {
+      changes.push({ kind: "deprecated", breaking: false, what: argWhat, description: arg.deprecationReason })
+    }
+    const argLimit = limitChanged(before, after, beforeArg, arg, argWhat)
+    if (argLimit) changes.push(argLimit)
+  }
+  return changes
+}
+
+/** The additions, deprecations and changed defaults and limits of the members of a type both schemas have. */
+function memberChanges(before: GraphQLSchema, after: GraphQLSchema, type: GraphQLNamedType, old: GraphQLNamedType): SchemaChange[] {
+  const changes: SchemaChange[] = []
+  const oldMembers = membersOf(old)
+  for (const [name, member] of membersOf(type)) {
+    const what = `${type.name}.${name}`
+    const previous = oldMembers.get(name)
+    if (!previous) {
+      // A required input field is listed from graphql-js, as a breaking addition.
+      if (!(isInputObjectType(type) && isRequiredInputField(member as GraphQLInputField))) {
+        const deprecated = member.deprecationReason ? ", deprecated from the start" : ""
+        changes.push({ kind: "added", breaking: false, what, description: `New ${memberWord(after, type)} ${what}${deprecated}.` })
+      }
+      continue
+    }
+    if (member.deprecationReason && !previous.deprecationReason) {
+      changes.push({ kind: "deprecated", breaking: false, what, description: member.deprecationReason })
+    }
+    const memberDefault = isInputObjectType(type) ? inputDefaultChanged(previous as GraphQLInputField, member as GraphQLInputField, what) : undefined
+    if (memberDefault) changes.push(memberDefault)
+    const memberLimit = isEnumType(type) ? undefined : limitChanged(before, after, previous, member, what)
+    if (memberLimit) changes.push(memberLimit)
+    changes.push(...argumentChanges(before, after, previous, member, what))
+  }
+  return changes
 }
 
 /**
@@ -153,39 +172,11 @@ export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Schema
       changes.push({ kind: "added", breaking: false, what: type.name, description: `New type ${type.name}.` })
       continue
     }
-    const oldMembers = membersOf(old)
-    for (const [name, member] of membersOf(type)) {
-      const what = `${type.name}.${name}`
-      const previous = oldMembers.get(name)
-      if (!previous) {
-        // A required input field is listed from graphql-js, as a breaking addition.
-        if (!(isInputObjectType(type) && isRequiredInputField(member as GraphQLInputField))) {
-          changes.push({ kind: "added", breaking: false, what, description: `New ${memberWord(after, type)} ${what}${member.deprecationReason ? ", deprecated from the start" : ""}.` })
-        }
-        continue
-      }
-      if (member.deprecationReason && !previous.deprecationReason) changes.push({ kind: "deprecated", breaking: false, what, description: member.deprecationReason })
-      const memberDefault = isInputObjectType(type) ? inputDefaultChanged(previous as GraphQLInputField, member as GraphQLInputField, what) : undefined
-      if (memberDefault) changes.push(memberDefault)
-      const memberLimit = isEnumType(type) ? undefined : limitChanged(before, after, previous, member, what)
-      if (memberLimit) changes.push(memberLimit)
-      const previousArgs = new Map((previous.args ?? []).map((arg) => [arg.name, arg]))
-      for (const arg of member.args ?? []) {
-        const argWhat = `${what}(${arg.name}:)`
-        const beforeArg = previousArgs.get(arg.name)
-        if (!beforeArg) {
-          // A required argument is listed from graphql-js, as a breaking addition.
-          if (!isRequiredArgument(arg)) changes.push({ kind: "added", breaking: false, what: argWhat, description: `New argument ${arg.name} of ${what}.` })
-        } else {
-          if (arg.deprecationReason && !beforeArg.deprecationReason) changes.push({ kind: "deprecated", breaking: false, what: argWhat, description: arg.deprecationReason })
-          const argLimit = limitChanged(before, after, beforeArg, arg, argWhat)
-          if (argLimit) changes.push(argLimit)
-        }
-      }
-    }
+    changes.push(...memberChanges(before, after, type, old))
   }
   for (const directive of after.getDirectives()) {
-    if (!before.getDirective(directive.name) && inRequests(directive)) changes.push({ kind: "added", breaking: false, what: `@${directive.name}`, description: `New directive @${directive.name}.` })
+    if (before.getDirective(directive.name) || !inRequests(directive)) continue
+    changes.push({ kind: "added", breaking: false, what: `@${directive.name}`, description: `New directive @${directive.name}.` })
   }
   for (const change of findBreakingChanges(before, after)) {
     const what = coordinateOf(change.description)
@@ -196,9 +187,11 @@ export function diffSchemas(before: GraphQLSchema, after: GraphQLSchema): Schema
   for (const change of findDangerousChanges(before, after)) {
     if (DANGEROUS_ADDITIONS.has(change.type)) continue
     const what = coordinateOf(change.description)
-    const removed = change.type === DangerousChangeType.ARG_DEFAULT_VALUE_CHANGE && / defaultValue was removed\.$/.test(change.description) ? argumentAt(after, what) : undefined
+    const defaultRemoved = change.type === DangerousChangeType.ARG_DEFAULT_VALUE_CHANGE && / defaultValue was removed\.$/.test(change.description)
+    const removed = defaultRemoved ? argumentAt(after, what) : undefined
     const oldArg = removed && argumentAt(before, what)
-    changes.push(removed ? removedDefault(removed, what, oldArg ? defaultText(oldArg) : undefined) : { kind: "changed", breaking: false, what, description: change.description })
+    if (removed) changes.push(removedDefault(removed, what, oldArg ? defaultText(oldArg) : undefined))
+    else changes.push({ kind: "changed", breaking: false, what, description: change.description })
   }
   return changes
 }

@@ -189,7 +189,8 @@ export interface ParsedSchemas {
 export function parseErrorCatalogue(text: string): ErrorCatalogue {
   const catalogue = loadYaml(text, SCHEMA_FILES.errors) as ErrorCatalogue
   const missing = catalogue.codes.flatMap((entry) =>
-    RETRY_KINDS.filter((kind) => typeof entry.retry?.[kind]?.safe !== "boolean" || !entry.retry[kind].advice).map((kind) => `${entry.code} needs retry.${kind} with safe (true or false) and advice`),
+    RETRY_KINDS.filter((kind) => typeof entry.retry?.[kind]?.safe !== "boolean" || !entry.retry[kind].advice).map((kind) => `${entry.code} needs ` +
+      `retry.${kind} with safe (true or false) and advice`),
   )
   if (missing.length > 0) throw new Error(`${SCHEMA_FILES.errors}: ${missing.join("; ")}`)
   return catalogue

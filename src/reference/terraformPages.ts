@@ -25,7 +25,13 @@ export function terraformDescription(attribute: ResourceAttribute): string {
 
 function attributeRow(attribute: ResourceAttribute, path: string): string[] {
   const flags = [attribute.required ? "Required" : "Optional", attribute.deprecated ? "deprecated" : ""].filter(Boolean).join(", ")
-  return [code(path) + changeMark(attribute), code(attribute.type), flags, attribute.default !== undefined ? code(attribute.default) : "", terraformDescription(attribute)]
+  return [
+    code(path) + changeMark(attribute),
+    code(attribute.type),
+    flags,
+    attribute.default !== undefined ? code(attribute.default) : "",
+    terraformDescription(attribute),
+  ]
 }
 
 /** Arguments with their nested attributes, as rows; nested paths written with dots (`settings.bulk_upsert`). */
@@ -47,24 +53,37 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
   const counterpart = cueCounterpart(resource, resources)
   const inline = resources.filter((other) => other.terraform.inline?.startsWith(`${type}.`))
   const body = [
-    ...(resource.deprecated ? [`<Callout kind="deprecated">\n\n${cell(viewText(resource.description, "terraform"))} See the [service lifecycle policy](/reference/service-lifecycle-policy) for what deprecation means.\n\n</Callout>`] : []),
-    `The \`${type}\` resource manages ${cell(viewText(resource.description, "terraform").replace(/^(An?|The) /, (word) => word.toLowerCase()))} This page lists every argument the resource accepts and every attribute it exports, as the Strata Terraform provider (\`strata/strata\`, version \`~> 1.4\`) defines them.${counterpart ? ` ${counterpart}` : ""}`,
+    ...(resource.deprecated ? [`<Callout kind="deprecated">\n\n${cell(viewText(resource.description, "terraform"))} See the [service lifecycle ` +
+      `policy](/reference/service-lifecycle-policy) for what deprecation means.\n\n</Callout>`] : []),
+    `The \`${type}\` resource manages ${cell(viewText(resource.description, "terraform").replace(/^(An?|The) /, (word) => word.toLowerCase()))} This page ` +
+      `lists every argument the resource accepts and every attribute it exports, as the Strata Terraform provider (\`strata/strata\`, version \`~> 1.4\`) ` +
+      `defines them.${counterpart ? ` ${counterpart}` : ""}`,
     "## Example usage",
     exampleIntro(resource, terraformResourceRoute("workspace")),
     fence("hcl", exampleBlock(entry, resources), `title="${entry.page}.tf"`),
     "## Argument reference",
-    `Arguments are what you write in the resource block. A required argument must be set; an optional one takes its default when you leave it out. Nested arguments are written with a dot after their parent (\`parent.child\`); \`<key>\` stands for a key of a map you choose, such as a field or executor name, and \`[*]\` for every item of a list. ${CHANGE_RULE} \`terraform plan\` shows what will change before anything does, and marks a replacement \`must be replaced\`.`,
+    `Arguments are what you write in the resource block. A required argument must be set; an optional one takes its default when you leave it out. Nested ` +
+      `arguments are written with a dot after their parent (\`parent.child\`); \`<key>\` stands for a key of a map you choose, such as a field or executor ` +
+      `name, and \`[*]\` for every item of a list. ${CHANGE_RULE} \`terraform plan\` shows what will change before anything does, and marks a replacement ` +
+      `\`must be replaced\`.`,
     table(["Argument", "Type", "Required", "Default", "Description"], argumentRows(args, resources)),
     ...(inline.length
-      ? [`Some items of this resource have no resource of their own and are written inline: ${inline.map((item) => `the ${titleInSentence(item.title)} (\`${item.terraform.inline!.split(".")[1]}\`)`).join(", ")}. Their arguments are the nested rows above.`]
+      ? [`Some items of this resource have no resource of their own and are written inline: ${inline.map((item) => `the ${titleInSentence(item.title)} ` +
+        `(\`${item.terraform.inline!.split(".")[1]}\`)`).join(", ")}. Their arguments are the nested rows above.`]
       : []),
     "## Attribute reference",
     computed.length
-      ? `Besides the arguments, the resource exports these attributes, which Strata computes when the resource is created. Read them with \`${type}.<label>.<attribute>\`, for example in an output or in another resource's arguments.\n\n${table(["Attribute", "Type", "Description"], computed.map((attribute) => [code(attribute.name), code(attribute.type), terraformDescription(attribute)]))}`
-      : `The resource exports its arguments and no other attribute. Refer to them with \`${type}.<label>.<argument>\`, for example \`${type}.${resource.example?.terraform ?? "this"}.${args.find((attribute) => attribute.name !== "workspace_id")?.name ?? "name"}\`, to make another resource depend on this one.`,
+      ? `Besides the arguments, the resource exports these attributes, which Strata computes when the resource is created. Read them with ` +
+        `\`${type}.<label>.<attribute>\`, for example in an output or in another resource's arguments.\n\n` +
+        table(["Attribute", "Type", "Description"], computed.map((attribute) => [code(attribute.name), code(attribute.type), terraformDescription(attribute)]))
+      : `The resource exports its arguments and no other attribute. Refer to them with \`${type}.<label>.<argument>\`, for example ` +
+        `\`${type}.${resource.example?.terraform ?? "this"}.${args.find((attribute) => attribute.name !== "workspace_id")?.name ?? "name"}\`, to make ` +
+        `another resource depend on this one.`,
     "## Import",
     resource.terraform.import
-      ? `${importSentence(resource)} Write the resource block first, then import it, then run \`terraform plan\` to compare the block with what exists. The [Terraform import reference](/reference/terraform-import) explains every import ID.\n\n${fence("bash", `terraform import ${type}.${resource.example?.terraform ?? "this"} "${resource.terraform.import}"`)}`
+      ? `${importSentence(resource)} Write the resource block first, then import it, then run \`terraform plan\` to compare the block with what exists. The ` +
+        `[Terraform import reference](/reference/terraform-import) explains every import ID.\n\n${fence("bash", `terraform ` +
+        `import ${type}.${resource.example?.terraform ?? "this"} "${resource.terraform.import}"`)}`
       : "This resource can't be imported.",
   ]
   return {
@@ -77,25 +96,36 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
 }
 
 function overview(entries: TerraformResource[]): ReferencePage {
-  const body = `The Strata Terraform provider manages a workspace and everything in it as Terraform resources. This reference lists each resource the provider defines, with its arguments, the attributes it exports, an example and its import ID. It is generated from the same resource catalog as the [CUE SDK reference](/reference/cue-sdk), so the two always agree: an argument has the same name in CUE, written in camelCase there. Each resource's page shows it as the Inventory Management System, the running example of these docs, configures it, and marks the arguments whose change replaces the resource or deletes data.
+  const body = `The Strata Terraform provider manages a workspace and everything in it as Terraform resources. This reference lists each resource the ` +
+    `provider defines, with its arguments, the attributes it exports, an example and its import ID. It is generated from the same resource catalog as the ` +
+    `[CUE SDK reference](/reference/cue-sdk), so the two always agree: an argument has the same name in CUE, written in camelCase there. Each resource's ` +
+    `page shows it as the Inventory Management System, the running example of these docs, configures it, and marks the arguments whose change replaces the ` +
+    `resource or deletes data.
 
 ## Set up the provider
 
-Declare the provider with the source \`strata/strata\` and the version constraint \`~> 1.4\`. The provider reuses the \`stratactl\` login of the \`default\` profile; set \`profile\` to use another profile, or \`STRATA_ACCESS_TOKEN\` to authenticate with a personal access token in CI.
+Declare the provider with the source \`strata/strata\` and the version constraint \`~> 1.4\`. The provider reuses the \`stratactl\` login of the \`default\` ` +
+  `profile; set \`profile\` to use another profile, or \`STRATA_ACCESS_TOKEN\` to authenticate with a personal access token in CI.
 
-${fence("hcl", `terraform {\n  required_providers {\n    strata = {\n      source  = "strata/strata"\n      version = "~> 1.4"\n    }\n  }\n}\n\nprovider "strata" {}`, 'title="main.tf"')}
+${fence("hcl", `terraform {\n  required_providers {\n    strata = {\n      source  = "strata/strata"\n      version = "~> 1.4"\n    }\n  }\n}\n\nprovider ` +
+  `"strata" {}`, 'title="main.tf"')}
 
 ## How resources are named
 
-A resource named \`strata_<service>\` is always a namespace of that service, such as \`strata_stratadb\` or \`strata_auth\`. Items inside a namespace are \`strata_<service>_<item>\`, such as \`strata_stratadb_type\`, or are written inline in the namespace resource: executors and functions are maps keyed by name in \`strata_executor\` and \`strata_function\`, and the identity provider and clients of an Auth namespace are arguments of \`strata_auth\`. Each resource's page is named after the resource without the \`strata_\` prefix, as in the Terraform Registry.
+A resource named \`strata_<service>\` is always a namespace of that service, such as \`strata_stratadb\` or \`strata_auth\`. Items inside a namespace are ` +
+  `\`strata_<service>_<item>\`, such as \`strata_stratadb_type\`, or are written inline in the namespace resource: executors and functions are maps keyed by ` +
+  `name in \`strata_executor\` and \`strata_function\`, and the identity provider and clients of an Auth namespace are arguments of \`strata_auth\`. Each ` +
+  `resource's page is named after the resource without the \`strata_\` prefix, as in the Terraform Registry.
 
 ## Resources
 
 | Resource | What it manages |
 | --- | --- |
-${entries.map((entry) => `| [${code(entry.type)}](${terraformResourceRoute(entry.page)}) | ${cell(viewText(entry.resource.description, "terraform"))} |`).join("\n")}
+${entries.map((entry) => `| [${code(entry.type)}](${terraformResourceRoute(entry.page)}) | ${cell(viewText(entry.resource.description, "terraform"))} ` +
+  `|`).join("\n")}
 
-Secret values are never arguments: declare a secret with \`strata_secret\`, then set its value in the Console or with the [management API](/reference/api-references/management-api).`
+Secret values are never arguments: declare a secret with \`strata_secret\`, then set its value in the Console or with the [management ` +
+  `API](/reference/api-references/management-api).`
   return {
     route: TERRAFORM_ROUTE,
     title: "Terraform provider reference",

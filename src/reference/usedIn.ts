@@ -64,7 +64,8 @@ export function pageUsages(page: GuidePage, schema: GraphQLSchema, parseBody: Md
     if (validate(schema, document).length > 0) return
     for (const { operation, field } of rootFieldsOf(schema, document)) {
       const key = `${operation} ${field}`
-      if (!found.some(([known, entry]) => known === key && entry.anchor === section!.anchor)) found.push([key, { route: page.route, anchor: section.anchor, page: page.title, section: section.text }])
+      if (found.some(([known, entry]) => known === key && entry.anchor === section!.anchor)) continue
+      found.push([key, { route: page.route, anchor: section.anchor, page: page.title, section: section.text }])
     }
   })
   return found
@@ -75,7 +76,11 @@ export function pageUsages(page: GuidePage, schema: GraphQLSchema, parseBody: Md
  * each section once. The anchors are the ones the compiler gives the headings, so the links land on the
  * section that shows the example. `usagesOf` may give a page's usages kept from an earlier build.
  */
-export function operationUsages(pages: GuidePage[], schema: GraphQLSchema, usagesOf = (page: GuidePage) => pageUsages(page, schema)): Map<string, UsedInSection[]> {
+export function operationUsages(
+  pages: GuidePage[],
+  schema: GraphQLSchema,
+  usagesOf = (page: GuidePage) => pageUsages(page, schema),
+): Map<string, UsedInSection[]> {
   const usages = new Map<string, UsedInSection[]>()
   for (const page of pages) {
     for (const [key, entry] of usagesOf(page)) usages.set(key, [...(usages.get(key) ?? []), entry])

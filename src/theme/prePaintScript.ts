@@ -17,4 +17,6 @@ export const prePaintScript = `(function(){var h=document.documentElement;try{va
   DARK_QUERY,
 )}).matches;if(s!==null&&(s==="true")===m){localStorage.removeItem(k);s=null}h.classList.toggle(${JSON.stringify(
   DARK_CLASS,
-)},s==="true"||(s!=="false"&&m))}catch(e){}if(/Mac|iPhone|iPad|iPod/.test(navigator.platform||navigator.userAgent))h.classList.add(${JSON.stringify(APPLE_CLASS)})})()`
+)},s==="true"||(s!=="false"&&m))}catch(e){}if(/Mac|iPhone|iPad|iPod/.test(navigator.platform||navigator.userAgent))h.classList.add(${JSON.stringify(
+  APPLE_CLASS,
+)})})()`

@@ -3,7 +3,15 @@ import { VisuallyHidden } from "../../ui/VisuallyHidden"
 import { COPY_ANNOUNCEMENTS, COPY_LABELS, useCopy } from "./useCopy"
 
 /** "Copy" (or `label`) → "Copied!" for a second; the outcome is also announced to screen readers. `onCopied` follows a successful copy. */
-export function CopyButton({ getText, label = COPY_LABELS.idle, onCopied }: { getText: () => string | Promise<string>; label?: string; onCopied?: () => void }) {
+export function CopyButton({
+  getText,
+  label = COPY_LABELS.idle,
+  onCopied,
+}: {
+  getText: () => string | Promise<string>
+  label?: string
+  onCopied?: () => void
+}) {
   const { state, copy } = useCopy(getText, onCopied)
   return (
     <>

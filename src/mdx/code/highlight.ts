@@ -36,7 +36,13 @@ export function highlight(code: string, language: string | null | undefined): Tr
       if (token.empty) continue
       const types = token.types.filter((type) => type !== "plain")
       if (types.length === 0) pushText(token.content)
-      else nodes.push({ type: "element", tagName: "span", properties: { className: ["token", ...new Set(types)] }, children: [{ type: "text", value: token.content }] })
+      else
+        nodes.push({
+          type: "element",
+          tagName: "span",
+          properties: { className: ["token", ...new Set(types)] },
+          children: [{ type: "text", value: token.content }],
+        })
     }
   })
   return nodes

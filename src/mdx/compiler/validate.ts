@@ -40,7 +40,8 @@ function checkElement(node: JsxElement, inText: boolean, parent: Parent | null):
   }
   if (spec.children === "code") {
     const stray = node.children.find((child) => child.type !== "code")
-    if (stray) problems.push({ line: line(stray), column: column(stray), message: `<${node.name}> holds only fenced code blocks; move this ${stray.type} outside it.` })
+    if (stray) problems.push({ line: line(stray), column: column(stray), message: `<${node.name}> holds only fenced code blocks; move this ${stray.type} ` +
+      `outside it.` })
     if (node.children.length === 0) problems.push({ ...at, message: `<${node.name}> is empty: put one or more fenced code blocks in it.` })
   }
   const given = new Set<string>()
@@ -99,7 +100,8 @@ export function findSourceProblems(tree: Node): SourceProblem[] {
         // The header row names each column for screen readers; an empty header cell leaves a column unnamed.
         const header = (node as Parent).children[0] as Parent | undefined
         header?.children.forEach((cell, index) => {
-          if (!toString(cell).trim()) problems.push({ line: line(cell), column: column(cell), message: `Table header cell ${index + 1} is empty: name the column (screen readers announce it).` })
+          if (!toString(cell).trim()) problems.push({ line: line(cell), column: column(cell), message: `Table header cell ${index + 1} is empty: name the ` +
+            `column (screen readers announce it).` })
         })
         break
       }
