@@ -1,7 +1,7 @@
 import { buildSchema } from "graphql"
 import { checkOperationBehaviour, declaresError, parseOperations, retryKindOf } from "../../src/reference/operationBehaviour"
 import { errorsText, permissionsText } from "../../src/reference/operationAccess"
-import type { ErrorCatalogue } from "../../src/reference/sources"
+import type { ErrorCatalogue } from "../../src/reference/errorCatalogue"
 
 const schema = buildSchema(`
   type Product { sku: String! }

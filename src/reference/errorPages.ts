@@ -1,6 +1,6 @@
 import { cell, code, fence, table } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
-import { RETRY_KINDS, type ErrorCatalogue, type RetryKind } from "./sources"
+import { RETRY_KINDS, type ErrorCatalogue, type RetryKind } from "./errorCatalogue"
 
 export const ERRORS_ROUTE = "/reference/errors"
 

@@ -4,7 +4,7 @@ import { typeSectionMaker } from "./graphqlTypeSections"
 import { operationEntry } from "./operationEntry"
 import { behaviourByOperation, type OperationsFile } from "./operationBehaviour"
 import type { OperationExample } from "./operationExamples"
-import type { ErrorCatalogue } from "./sources"
+import type { ErrorCatalogue } from "./errorCatalogue"
 import type { ReferencePage } from "./pageModel"
 import type { UsedInSection } from "./usedIn"
 

@@ -1,7 +1,7 @@
 import { cell, code } from "./mdxText"
 import { errorAnchor, ERRORS_ROUTE } from "./errorPages"
 import { retryKindOf, type OperationBehaviour, type OperationsFile } from "./operationBehaviour"
-import type { ErrorCatalogue } from "./sources"
+import type { ErrorCatalogue } from "./errorCatalogue"
 import type { GraphQLSchema } from "graphql"
 
 // The "Permissions" and "Errors" of one operation's reference entry, written from operations.yaml and

@@ -1,6 +1,6 @@
 import { isNonNullType, type GraphQLSchema } from "graphql"
 import { entryLine, loadYaml } from "./loadYaml"
-import type { ErrorCatalogue, RetryKind } from "./sources"
+import type { ErrorCatalogue, RetryKind } from "./errorCatalogue"
 
 // What each query and mutation does beyond its signature (content/schema/operations.yaml): who may call
 // it, its side effects and limits, and the errors it can return. The reference renders it; the checks

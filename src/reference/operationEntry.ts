@@ -4,7 +4,7 @@ import { effectsText, errorsText, permissionsText } from "./operationAccess"
 import type { OperationBehaviour, OperationsFile } from "./operationBehaviour"
 import type { OperationExample } from "./operationExamples"
 import { defaultText, limitOf, limitText } from "./schemaFacts"
-import type { ErrorCatalogue } from "./sources"
+import type { ErrorCatalogue } from "./errorCatalogue"
 import type { UsedInSection } from "./usedIn"
 
 // One query or mutation as its reference entry shows it: what to send (signature, arguments with their

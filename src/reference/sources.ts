@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema } from "graphql"
+import { ERRORS_FILE, parseErrorCatalogue, type ErrorCatalogue } from "./errorCatalogue"
 import { loadYaml } from "./loadYaml"
 import { LIMITS_FILE, parseLimitPhrases, type LimitPhrases } from "./limitPhrases"
 import { OPERATIONS_FILE, parseOperations, type OperationsFile } from "./operationBehaviour"
@@ -15,7 +16,7 @@ export const SCHEMA_FILES = {
   graphql: `${SCHEMA_DIR}/strata.graphql`,
   managementApi: `${SCHEMA_DIR}/management-api.yaml`,
   resources: `${SCHEMA_DIR}/resources.yaml`,
-  errors: `${SCHEMA_DIR}/errors.yaml`,
+  errors: ERRORS_FILE,
   examples: EXAMPLES_FILE,
   limits: LIMITS_FILE,
   releases: RELEASES_FILE,
@@ -78,40 +79,6 @@ export interface ResourceExample {
   terraform?: string
   cue?: string
   values: Record<string, unknown>
-}
-
-/** The kinds of operation retry advice is given for: a repeat of an `other` mutation would apply it twice. */
-export type RetryKind = "queries" | "idempotent" | "other"
-export const RETRY_KINDS: RetryKind[] = ["queries", "idempotent", "other"]
-
-/** Whether sending the same request again can do no harm, and the advice readers see. */
-export interface RetryRule {
-  safe: boolean
-  advice: string
-}
-
-export interface ErrorCode {
-  code: string
-  status: string
-  summary: string
-  when: string
-  fix: string
-  /** Whether and when to send the same request again, for each kind of operation. */
-  retry: Record<RetryKind, RetryRule>
-  example?: string
-  extensions?: { name: string; description: string }[]
-}
-
-export interface ErrorReason {
-  reason: string
-  code: string
-  summary: string
-  details: string
-}
-
-export interface ErrorCatalogue {
-  codes: ErrorCode[]
-  reasons: ErrorReason[]
 }
 
 // A deliberately small view of OpenAPI 3.1: what the reference shows.
@@ -183,17 +150,6 @@ export interface ParsedSchemas {
   operations: OperationsFile
   /** The running example's names (the `names` of samples.yaml), which the resource examples use. */
   names: SampleName[]
-}
-
-/** errors.yaml, parsed; a code without a retry rule for each kind of operation fails naming the file and the code. */
-export function parseErrorCatalogue(text: string): ErrorCatalogue {
-  const catalogue = loadYaml(text, SCHEMA_FILES.errors) as ErrorCatalogue
-  const missing = catalogue.codes.flatMap((entry) =>
-    RETRY_KINDS.filter((kind) => typeof entry.retry?.[kind]?.safe !== "boolean" || !entry.retry[kind].advice).map((kind) => `${entry.code} needs ` +
-      `retry.${kind} with safe (true or false) and advice`),
-  )
-  if (missing.length > 0) throw new Error(`${SCHEMA_FILES.errors}: ${missing.join("; ")}`)
-  return catalogue
 }
 
 /** Parses the files; a syntax error names its file. */

@@ -3,7 +3,7 @@ import { pageCode } from "../../../src/build/check/exampleChecks/codeBlocks"
 import { checkGraphqlResponses } from "../../../src/build/check/exampleChecks/graphqlResponses"
 import { checkRetryAdvice } from "../../../src/build/check/exampleChecks/retryAdvice"
 import type { OperationsFile } from "../../../src/reference/operationBehaviour"
-import type { ErrorCatalogue, RetryRule } from "../../../src/reference/sources"
+import type { ErrorCatalogue, RetryRule } from "../../../src/reference/errorCatalogue"
 
 // Fixture pages: a front matter of 4 lines sits above each body (lineOffset 4), so lines are file lines.
 const blocksOf = (body: string) => pageCode({ file: "page.mdx", body, lineOffset: 4 }).blocks

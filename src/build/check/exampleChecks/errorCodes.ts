@@ -1,4 +1,4 @@
-import type { ErrorCatalogue } from "../../../reference/sources"
+import type { ErrorCatalogue } from "../../../reference/errorCatalogue"
 import type { CheckedPage } from "./codeBlocks"
 
 // What counts as naming an error code, in prose or in code:

@@ -1,4 +1,4 @@
-import { RETRY_KINDS, type ErrorCatalogue, type RetryKind } from "../../../reference/sources"
+import { RETRY_KINDS, type ErrorCatalogue, type RetryKind } from "../../../reference/errorCatalogue"
 import type { CheckedPage } from "./codeBlocks"
 
 // Retry advice is a property of each error code, split by kind of operation (errors.yaml `retry`). A page

@@ -1,0 +1,52 @@
+import { loadYaml } from "./loadYaml"
+
+// content/schema/errors.yaml: every error code and reason the API returns, with the retry advice for each
+// kind of operation. The error pages, the operation entries and the example checks all read it from here.
+
+export const ERRORS_FILE = "content/schema/errors.yaml"
+
+/** The kinds of operation retry advice is given for: a repeat of an `other` mutation would apply it twice. */
+export type RetryKind = "queries" | "idempotent" | "other"
+export const RETRY_KINDS: RetryKind[] = ["queries", "idempotent", "other"]
+
+/** Whether sending the same request again can do no harm, and the advice readers see. */
+export interface RetryRule {
+  safe: boolean
+  advice: string
+}
+
+export interface ErrorCode {
+  code: string
+  status: string
+  summary: string
+  when: string
+  fix: string
+  /** Whether and when to send the same request again, for each kind of operation. */
+  retry: Record<RetryKind, RetryRule>
+  example?: string
+  extensions?: { name: string; description: string }[]
+}
+
+export interface ErrorReason {
+  reason: string
+  code: string
+  summary: string
+  details: string
+}
+
+export interface ErrorCatalogue {
+  codes: ErrorCode[]
+  reasons: ErrorReason[]
+}
+
+/** errors.yaml, parsed; a code without a retry rule for each kind of operation fails naming the file and the code. */
+export function parseErrorCatalogue(text: string): ErrorCatalogue {
+  const catalogue = loadYaml(text, ERRORS_FILE) as ErrorCatalogue
+  const missing = catalogue.codes.flatMap((entry) =>
+    RETRY_KINDS.filter((kind) => typeof entry.retry?.[kind]?.safe !== "boolean" || !entry.retry[kind].advice).map(
+      (kind) => `${entry.code} needs retry.${kind} with safe (true or false) and advice`,
+    ),
+  )
+  if (missing.length > 0) throw new Error(`${ERRORS_FILE}: ${missing.join("; ")}`)
+  return catalogue
+}
