@@ -41,6 +41,8 @@ export function pageChrome(page: ChromePage, activePaths: ReadonlyMap<string, Id
     pageEnd: toElementTree(pageEndTree(editUrl(page.file), updated)),
     markdown: markdownPath(page.route),
     lastModified: updated?.iso,
-    structuredData: serializeJsonLd(buildStructuredData({ route: page.route, title: page.title ?? "", description: page.description ?? "", dateModified: updated?.iso, breadcrumbs })),
+    structuredData: serializeJsonLd(
+      buildStructuredData({ route: page.route, title: page.title ?? "", description: page.description ?? "", dateModified: updated?.iso, breadcrumbs }),
+    ),
   }
 }

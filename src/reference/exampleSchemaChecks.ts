@@ -52,7 +52,9 @@ export function stratadbTypeProblems(graphql: GraphQLSchema, value: Record<strin
     if (isObject(field.relation)) {
       const { relation } = field
       const target = graphql.getType(String(relation.type))
-      if (!type.getFields()[String(relation.field)]) add(["fields", name, "relation", "field"], `${type.name} has no field ${String(relation.field)} ${inSchema}`)
+      if (!type.getFields()[String(relation.field)]) {
+        add(["fields", name, "relation", "field"], `${type.name} has no field ${String(relation.field)} ${inSchema}`)
+      }
       if (relation.backward !== undefined && !(isObjectType(target) && target.getFields()[String(relation.backward)])) {
         add(["fields", name, "relation", "backward"], `${String(relation.type)} has no field ${String(relation.backward)} ${inSchema}`)
       }
@@ -73,12 +75,14 @@ export function resolverProblems(graphql: GraphQLSchema, value: Record<string, J
   if (!field) return [{ path: [...path, "name"], message: `${String(value.name)} is not a ${String(value.operation_type)} of ${SCHEMA_FILES.graphql}` }]
   const problems: ExampleProblem[] = []
   if (value.returns !== String(field.type)) {
-    problems.push({ path: [...path, "returns"], message: `${field.name} returns ${String(field.type)} in ${SCHEMA_FILES.graphql}, not ${String(value.returns)}` })
+    const message = `${field.name} returns ${String(field.type)} in ${SCHEMA_FILES.graphql}, not ${String(value.returns)}`
+    problems.push({ path: [...path, "returns"], message })
   }
   const args = isObject(value.args) ? value.args : {}
   const declared = Object.fromEntries(field.args.map((arg) => [arg.name, String(arg.type)]))
   if (JSON.stringify(Object.entries(args).sort()) !== JSON.stringify(Object.entries(declared).sort())) {
-    problems.push({ path: [...path, "args"], message: `${field.name} takes ${JSON.stringify(declared)} in ${SCHEMA_FILES.graphql}, not ${JSON.stringify(args)}` })
+    const message = `${field.name} takes ${JSON.stringify(declared)} in ${SCHEMA_FILES.graphql}, not ${JSON.stringify(args)}`
+    problems.push({ path: [...path, "args"], message })
   }
   return problems
 }

@@ -68,9 +68,10 @@ export function checkResources(sources: ResourceSources): string[] {
       return resource.terraform.resource ? [...problems, `${line()} ${resource.name} needs an example: its Terraform page and CUE package show it`] : problems
     }
     const exampleLine = line(["example"])
-    if (resource.terraform.resource && !example.terraform) problems.push(`${exampleLine} the example of ${resource.name} needs its Terraform label (terraform:)`)
-    if (resource.cue.definition && !example.cue) problems.push(`${exampleLine} the example of ${resource.name} needs the CUE field that holds it (cue:)`)
-    if (!isObject(example.values)) return [...problems, `${exampleLine} the example of ${resource.name} needs its values`]
+    const ofExample = `${exampleLine} the example of ${resource.name}`
+    if (resource.terraform.resource && !example.terraform) problems.push(`${ofExample} needs its Terraform label (terraform:)`)
+    if (resource.cue.definition && !example.cue) problems.push(`${ofExample} needs the CUE field that holds it (cue:)`)
+    if (!isObject(example.values)) return [...problems, `${ofExample} needs its values`]
     const walker = new ExampleWalker(sources)
     // workspace_id is the workspace example's ID, written by the generator.
     walker.object(resource.attributes, { ...(example.values as Record<string, Json>) }, [], resource, ["terraform", "cue"], ["workspace_id"])

@@ -34,7 +34,15 @@ export default function DocPage({ data, pageContext }: PageProps<DocPageData, Pa
   useEffect(() => (keep && articleRef.current ? hydrateIslands(articleRef.current) : undefined), [keep])
   return (
     <>
-      <LazyPageHead keepServerHtml={keep} title={frontmatter.title} description={frontmatter.description} route={route} structuredData={structuredData} markdown={markdown} body={elements} />
+      <LazyPageHead
+        keepServerHtml={keep}
+        title={frontmatter.title}
+        description={frontmatter.description}
+        route={route}
+        structuredData={structuredData}
+        markdown={markdown}
+        body={elements}
+      />
       <div className="page-top">
         <PageTree node={breadcrumbs} keepServerHtml={keep} />
         <PageActions source={markdown} />
