@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react"
 import { componentMap } from "../../src/mdx/componentMap"
-import { componentRegistry } from "../../src/mdx/registry"
+import { componentRegistry } from "../../src/mdx/componentRegistry"
 import { nextTabIndex } from "../../src/mdx/tabs/tabKeys"
 import { renderMdx } from "./renderMdx"
 

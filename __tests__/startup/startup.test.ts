@@ -2,7 +2,7 @@ import { isOutbound, startAnalytics } from "../../src/startup/analytics"
 import { trackPageView } from "../../src/startup/dataLayer"
 import { consentDefault, consentDefaultCommand } from "../../src/startup/consent"
 import { eventEntry, trackEvent, trackTabSelect } from "../../src/startup/dataLayer"
-import { startTheme, toggleDarkMode } from "../../src/startup/theme"
+import { startTheme, toggleDarkMode } from "../../src/startup/darkMode"
 
 function fakeMedia(initial: boolean) {
   const listeners: (() => void)[] = []

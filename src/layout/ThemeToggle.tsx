@@ -1,5 +1,5 @@
 import { trackEvent } from "../startup/dataLayer"
-import { toggleDarkMode } from "../startup/theme"
+import { toggleDarkMode } from "../startup/darkMode"
 import { Icon } from "../ui/Icon"
 import { IconButton } from "../ui/IconButton"
 

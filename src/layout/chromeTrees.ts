@@ -2,7 +2,7 @@ import type { TreeNode } from "../mdx/compiler/types"
 import type { Breadcrumb } from "../navigation/breadcrumbs"
 
 // The breadcrumbs and the end of the article are built at build as trees, like page bodies: the server renders
-// them, a first load keeps that HTML (its site links navigate client-side, src/startup/links) and client
+// them, a first load keeps that HTML (its site links navigate client-side, src/startup/clientNavigation) and client
 // navigation renders them with the same renderTree and component map. Their look is in pageChromeCss.
 
 function element(tagName: string, properties: Record<string, unknown>, children: TreeNode[]): TreeNode {

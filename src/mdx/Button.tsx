@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Icon } from "../ui/Icon"
-import type { BUTTON_VARIANTS } from "./registry"
+import type { BUTTON_VARIANTS } from "./componentRegistry"
 import { MdxLink } from "./MdxLink"
 import { mdxStyles } from "./mdx.styles"
 

@@ -1,5 +1,5 @@
 import type { ContentIconName } from "../ui/ContentIcon"
-import type { CALLOUT_KINDS } from "./registry"
+import type { CALLOUT_KINDS } from "./componentRegistry"
 import type { Tone } from "./tones"
 
 export type CalloutKind = (typeof CALLOUT_KINDS)[number]

@@ -34,7 +34,7 @@ const elementsOf = <P,>(children: ReactNode) => Children.toArray(children).filte
 
 /**
  * The one map from tree element names to React components, used for every page: HTML elements the
- * Markdown produces, and the registered components (src/mdx/registry.ts) with their literal props.
+ * Markdown produces, and the registered components (src/mdx/componentRegistry.ts) with their literal props.
  * Code blocks, code groups and tabs are islands: on a page's first load only they hydrate.
  */
 export const componentMap = {

@@ -1,6 +1,6 @@
 import { compileMdx } from "../../../src/mdx/compiler/compileMdx"
 import { MdxCompileError, type TreeNode } from "../../../src/mdx/compiler/types"
-import { componentRegistry } from "../../../src/mdx/registry"
+import { componentRegistry } from "../../../src/mdx/componentRegistry"
 
 function problemsOf(body: string, offset = 0): string[] {
   try {

@@ -4,7 +4,7 @@ import { toElementTree } from "../../../src/mdx/elementTree"
 import { hydrateIslands } from "../../../src/mdx/islands/hydrateIslands"
 import { Island } from "../../../src/mdx/islands/Island"
 import { islandName, ISLAND_NAMES } from "../../../src/mdx/islands/islandNames"
-import { islandComponent, islandComponents } from "../../../src/mdx/islands/registry"
+import { islandComponent, islandComponents } from "../../../src/mdx/islands/islandComponents"
 import { keptTree } from "../../../src/mdx/islands/serverHtml"
 import { renderTree } from "../../../src/mdx/renderTree"
 
@@ -121,7 +121,7 @@ describe("keptTree", () => {
 
 describe("icons writers may name", () => {
   it("every card icon and callout icon has a path", () => {
-    const { CARD_ICONS } = require("../../../src/mdx/registry")
+    const { CARD_ICONS } = require("../../../src/mdx/componentRegistry")
     const { calloutKinds } = require("../../../src/mdx/calloutKinds")
     const { ContentIcon } = require("../../../src/ui/ContentIcon")
     const names: string[] = [...CARD_ICONS, ...Object.values(calloutKinds).map((kind) => (kind as { icon: string }).icon)]

@@ -1,6 +1,6 @@
 import type { Node, Parent } from "unist"
 import { visit } from "unist-util-visit"
-import { componentRegistry } from "../registry"
+import { componentRegistry } from "../componentRegistry"
 
 interface JsxText extends Parent {
   name: string | null

@@ -1,7 +1,7 @@
 import type { Node, Parent } from "unist"
 import { toString } from "mdast-util-to-string"
 import { visit } from "unist-util-visit"
-import { componentRegistry } from "../registry"
+import { componentRegistry } from "../componentRegistry"
 import type { SourceProblem } from "./types"
 
 interface JsxAttribute {

@@ -1,6 +1,6 @@
 import { createElement, useId, type ReactNode } from "react"
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./islandNames"
-import { islandComponent } from "./registry"
+import { islandComponent } from "./islandComponents"
 
 interface IslandProps {
   name: string

@@ -1,7 +1,7 @@
 import { createElement } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from "./islandNames"
-import { islandComponent } from "./registry"
+import { islandComponent } from "./islandComponents"
 
 // Each root attaches React's listeners to its element (well over a hundred): a page of many islands does this in
 // pieces of at most this long, so the reader's first scroll or click never waits behind all of them.

@@ -9,7 +9,7 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props"
 /** The name, checked: an island the registry does not know fails the build (the server render) with its name. */
 export function islandName(name: string): IslandName {
   if (!(ISLAND_NAMES as readonly string[]).includes(name)) {
-    throw new Error(`Unknown island "${name}": the islands are ${ISLAND_NAMES.join(", ")} (src/mdx/islands/registry.ts)`)
+    throw new Error(`Unknown island "${name}": the islands are ${ISLAND_NAMES.join(", ")} (src/mdx/islands/islandComponents.ts)`)
   }
   return name as IslandName
 }

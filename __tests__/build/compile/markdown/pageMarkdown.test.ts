@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { componentRegistry } from "../../../../src/mdx/registry"
+import { componentRegistry } from "../../../../src/mdx/componentRegistry"
 import { componentMarkdown } from "../../../../src/build/compile/markdown/componentsToMarkdown"
 import { pageMarkdown } from "../../../../src/build/compile/markdown/pageMarkdown"
 import { routeFromFilePath } from "../../../../src/build/source/routes"

@@ -1,6 +1,6 @@
 import { navigate, prefetchPathname } from "gatsby"
 import { loadRenderer } from "../mdx/loadRenderer"
-import { siteNavigationTarget, sitePathOf } from "../layout/siteLinks"
+import { siteNavigationTarget, sitePathOf } from "../layout/navigationTarget"
 
 const closestLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[href]") : null)
 
