@@ -1,5 +1,6 @@
 import type { Sample } from "../../../src/build/check/consistency"
-import { checkSampleData, examplesDataTexts, glossaryGroups, jsonObjects, listedRecord, pageDataTexts, type DataSource } from "../../../src/build/check/sampleData"
+import { checkSampleData, glossaryGroups, listedRecord, type DataSource } from "../../../src/build/check/sampleData"
+import { examplesDataTexts, jsonObjects, pageDataTexts } from "../../../src/build/check/sampleDataTexts"
 
 const samples: Sample[] = [
   { id: "0b6f4c1e-2a9d-4e57-8c31-5d7e9a2f6b10", is: "Product COF-1001, Espresso beans, 1 kg", group: "records" },
