@@ -1,45 +1,13 @@
-import { escapeHtml, parseHighlight } from "../../../src/search/engine/highlight"
 import { snippetOf } from "../../../src/search/dialog/Hit"
 import { createLocalSearchClient } from "../../../src/search/engine/localClient"
-import { beginsWord } from "../../../src/search/shared/tokenize"
-import type { SearchRecord } from "../../../src/search/index/records"
 import { createShardedIndex } from "../../../src/search/engine/shardedIndex"
-import { allowedTypos, withinEdits } from "../../../src/search/engine/typoTolerance"
 import { memoryIndex } from "../index/siteIndex"
 
-function record(url: string, header: string, content: string, title = "Filters", code = ""): SearchRecord {
-  const slug = url.split("#")[0]
-  return { objectID: url, url, slug, header, content, code, title, hierarchy: url.includes("#") ? [title, header] : [title] }
-}
-
-const records: SearchRecord[] = [
-  record("/guides/stratadb/filters", "Filters", "Filters narrow the results of a list query."),
-  record("/guides/stratadb/filters#operators", "Operators", "Use eq to match a value exactly, or contains for a substring."),
-  record("/guides/pipeline#steps", "Steps", "A pipeline resolver runs its steps in order; each step can filter records.", "Pipeline"),
-  record("/guides/secretmanager#rotation", "Rotation", "Rotate a secret without downtime. Mentions <img src=x onerror=alert(1)> in text.", "Secret Manager"),
-  record("/reference/timeouts", "Timeouts", "Every request has a timeout of 30 seconds.", "Timeouts"),
-]
+import { clientWithSettle, record, records } from "./localClientFixture"
 
 const client = createLocalSearchClient(memoryIndex(records).index)
 const search = async (query: string, params = {}) =>
   (await client.search([{ indexName: "strata-docs", params: { query, hitsPerPage: 5, ...params } }])).results[0]
-
-/**
- * A client over one-term shards that settles display text after `settleMs`; `fetched` lists every file it
- * asked for, `fragments()` the display-text files.
- */
-function clientWithSettle(settleMs?: number) {
-  const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1 })
-  const fetched: string[] = []
-  const typing = createLocalSearchClient(
-    createShardedIndex(async (path) => {
-      fetched.push(path)
-      return JSON.parse(built.files.get(path)!)
-    }),
-    settleMs,
-  )
-  return { typing, built, fetched, fragments: () => fetched.filter((path) => path.startsWith("fragments.")) }
-}
 
 describe("local search client", () => {
   it("answers in Algolia's shape", async () => {
@@ -128,67 +96,6 @@ describe("local search client", () => {
     expect(fetched.filter((path) => path.startsWith("postings.")).length).toBeGreaterThan(0)
   })
 
-  it("fetches on the first keystroke, without waiting for a pause, and never answers a query typed past", async () => {
-    // One term a shard and no term list, so the two queries need different files; the first query's files come late.
-    const { built } = memoryIndex(records, { dictionaryChars: 1, postingsChars: 1, termListChars: 0 })
-    const fetched: string[] = []
-    const typing = createLocalSearchClient(
-      createShardedIndex(async (path) => {
-        fetched.push(path)
-        const body = JSON.parse(built.files.get(path)!)
-        if (path.startsWith("dict.") && body.terms.includes("rotate")) await new Promise((resolve) => setTimeout(resolve, 30))
-        return body
-      }),
-    )
-    const first = typing.search([{ indexName: "x", params: { query: "rota" } }])
-    // Asked for at once: the first keystroke's query does not wait for the reader to pause.
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(fetched.some((path) => path.startsWith("dict.") && JSON.parse(built.files.get(path)!).terms.includes("rotate"))).toBe(true)
-    const second = typing.search([{ indexName: "x", params: { query: "timeouts" } }])
-    const order: string[] = []
-    first.then(() => order.push("rota"))
-    second.then(() => order.push("timeouts"))
-    const [a, b] = await Promise.all([first, second])
-    // The query typed past answers empty, and only after the newer one.
-    expect(a.results[0].hits).toEqual([])
-    expect(b.results[0].hits[0].header).toBe("Timeouts")
-    expect(order).toEqual(["timeouts", "rota"])
-  })
-
-  it("while the reader types, fetches a list's display text only once no newer key came for the settle time", async () => {
-    const { typing, fragments } = clientWithSettle(40)
-    // After a pause: at once, text included.
-    expect((await typing.search([{ indexName: "x", params: { query: "timeouts" } }])).results[0].hits).toHaveLength(1)
-    expect(fragments()).toHaveLength(1)
-    // Keys 10 ms apart: the first list is typed past before its text is fetched.
-    const typedPast = typing.search([{ indexName: "x", params: { query: "rot" } }])
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    const last = typing.search([{ indexName: "x", params: { query: "rotate" } }])
-    expect((await typedPast).results[0].hits).toEqual([])
-    expect((await last).results[0].hits[0].header).toBe("Rotation")
-    expect(fragments()).toHaveLength(2)
-  })
-
-  it("the first letter of a word waits like a typed key: its list typed past never fetches display text", async () => {
-    const { typing, fragments } = clientWithSettle(40)
-    expect(beginsWord("r")).toBe(true)
-    expect(beginsWord("secret r")).toBe(true)
-    expect(beginsWord("X-S")).toBe(true)
-    expect(beginsWord("ro")).toBe(false)
-    expect(beginsWord("r ")).toBe(false)
-    // The first query since the client was made (no key before it) begins a word; a newer one comes 10 ms later.
-    const typedPast = typing.search([{ indexName: "x", params: { query: "timeout e" } }])
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    const last = typing.search([{ indexName: "x", params: { query: "rotate" } }])
-    expect((await typedPast).results[0].hits).toEqual([])
-    expect((await last).results[0].hits[0].header).toBe("Rotation")
-    expect(fragments()).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    // Alone, it waits out the settle time once and then answers with its text.
-    expect((await typing.search([{ indexName: "x", params: { query: "timeout e" } }])).results[0].hits[0].header).toBe("Timeouts")
-    expect(fragments()).toHaveLength(2)
-  })
-
   it("finds identifiers in code whole and by their parts, and snippets the code", async () => {
     const withCode = [...records, record("/guides/cdc#consume", "Consume changes", "Read the change feed.", "CDC", "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)")]
     const codeClient = createLocalSearchClient(memoryIndex(withCode).index)
@@ -210,37 +117,7 @@ describe("local search client", () => {
   })
 })
 
-describe("highlight parsing", () => {
-  it("turns a highlighted value into text runs, decoding escapes", () => {
-    expect(parseHighlight("a &lt;b&gt; <mark>c&amp;d</mark> e")).toEqual([
-      { text: "a <b> ", highlighted: false },
-      { text: "c&d", highlighted: true },
-      { text: " e", highlighted: false },
-    ])
-  })
-  it("escapes the five HTML characters", () => expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"))
-})
-
-describe("typo tolerance", () => {
-  it.each([
-    ["abc", 0],
-    ["abcd", 1],
-    ["abcdefg", 1],
-    ["abcdefgh", 2],
-  ])("%s allows %i", (term, typos) => expect(allowedTypos(term)).toBe(typos))
-  it("counts edits", () => {
-    expect(withinEdits("kitten", "sitting", 3)).toBe(true)
-    expect(withinEdits("kitten", "sitting", 2)).toBe(false)
-  })
-  it("counts two adjacent letters swapped as one typo, as Algolia does", () => {
-    expect(withinEdits("secrte", "secret", 1)).toBe(true)
-    expect(withinEdits("ab", "ba", 1)).toBe(true)
-    expect(withinEdits("webohok", "webhook", 1)).toBe(true)
-    // Two swaps are two typos; a swap of letters not side by side is two substitutions.
-    expect(withinEdits("esrcet", "secret", 1)).toBe(false)
-    expect(withinEdits("esrcet", "secret", 2)).toBe(true)
-    expect(withinEdits("tecres", "secret", 1)).toBe(false)
-  })
+describe("typo tolerance in search", () => {
   it("finds a section through a word typed with two letters swapped", async () => {
     expect((await search("rotate secrte")).hits[0].objectID).toBe("/guides/secretmanager#rotation")
     // The corrected word is marked where it stands.

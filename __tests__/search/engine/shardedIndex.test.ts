@@ -1,30 +1,17 @@
-import { snippetAttribute, markTerms, parseHighlight } from "../../../src/search/engine/highlight"
-import { correctionKey, correctionRange, decodeNumbers, decodePostings, encodePostings, fragmentFileName, META_FILE, PACK_UNIT, packOffsets, type IndexMeta } from "../../../src/search/shared/indexFormat"
-import { allowedTypos } from "../../../src/search/engine/typoTolerance"
-import { createLocalSearchClient } from "../../../src/search/engine/localClient"
+import { META_FILE, type IndexMeta } from "../../../src/search/shared/indexFormat"
 import type { SearchRecord } from "../../../src/search/index/records"
 import { compareSections, TopSections } from "../../../src/search/engine/ranking"
 import { shardsFor } from "../../../src/search/engine/termCandidates"
-import { buildSearchIndex, DEFAULT_SHARD_SIZES } from "../../../src/search/index/buildIndex"
-import { packedFragment } from "../../../src/search/index/fragmentFiles"
-import { correctionMinDf, shortestStart } from "../../../src/search/index/indexShards"
+import { buildSearchIndex } from "../../../src/search/index/buildIndex"
+import { shortestStart } from "../../../src/search/index/indexShards"
 import { createShardedIndex } from "../../../src/search/engine/shardedIndex"
 import { decodeTermList, encodeTermList } from "../../../src/search/shared/termList"
 import { RELEVANCE_QUERIES } from "./relevanceQueries"
-import { contentRecords, memoryIndex, packedIndex } from "../index/siteIndex"
+import { contentRecords, memoryIndex } from "../index/siteIndex"
 
 const record = (id: string, content: string, code = ""): SearchRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code, title: "Page", hierarchy: ["Page", id] })
 // No term list: these tests are of the shards a larger site looks words up in.
 const ONE_TERM_A_SHARD = { dictionaryChars: 1, postingsChars: 1, termListChars: 0 }
-
-describe("posting lists", () => {
-  it("round-trip gaps and scores of any size", () => {
-    const postings: [number, number][] = [[0, 1], [1, 31], [2, 32], [1000, 4000], [90_000, 123_456]]
-    expect(decodePostings(encodePostings(postings))).toEqual(postings)
-    expect(encodePostings([[3, 5]])).toMatch(/^[0-9A-Za-z_-]+$/)
-  })
-  it("refuse a character that is not a digit", () => expect(() => decodePostings("a!")).toThrow(/Bad character/))
-})
 
 describe("shards", () => {
   const dictionary: [string, string][] = [["", "A"], ["m", "B"], ["opera", "C"], ["operb", "D"], ["s", "E"]]
@@ -154,37 +141,6 @@ describe("term list", () => {
   })
 })
 
-describe("corrections", () => {
-  it.each([
-    [[5, 1, 1], 3, 1],
-    [[5, 3, 2, 1, 1], 3, 2],
-    [[5, 2, 2, 2, 1], 3, 3],
-    [[9, 8, 7, 1], 2, 8],
-  ])("of terms in %j sections, at most %i are offered: those in at least %i", (dfs, max, expected) => {
-    expect(correctionMinDf(dfs, max)).toBe(expected)
-    expect(dfs.filter((df) => df >= expected).length).toBeLessThanOrEqual(max)
-  })
-})
-
-describe("corrections shards", () => {
-  it("sort by first letter, then length, then the term", () => {
-    const terms = ["webhooks", "web", "webhook", "rotate", "wallet", "w"]
-    expect([...terms].sort((a, b) => (correctionKey(a) < correctionKey(b) ? -1 : 1))).toEqual(["rotate", "w", "web", "wallet", "webhook", "webhooks"])
-    const [from, to] = correctionRange("webhok", 1)
-    expect(["webhook", "wallet", "webhoo", "webhooks"].filter((term) => correctionKey(term) >= from && correctionKey(term) <= to)).toEqual(["webhook", "wallet", "webhoo"])
-  })
-
-  it("a word needs the shards of its letter at its lengths only, not the whole letter", () => {
-    const { built } = memoryIndex(contentRecords())
-    const corrections = built.meta.corrections
-    const shardsOfWord = (word: string) => shardsFor(corrections, ...correctionRange(word, allowedTypos(word))).length
-    // Keys, not terms, bound the shards: every shard of a letter starts with that letter.
-    expect(shardsFor(corrections, correctionKey("s"), `s\uffff`).length).toBeGreaterThan(2)
-    expect(shardsOfWord("synccursors")).toBeLessThanOrEqual(2)
-    expect(shardsOfWord("secert")).toBeLessThanOrEqual(2)
-  })
-})
-
 describe("sharding", () => {
   it("ranks exactly as one unsharded index on the same records", async () => {
     const site = contentRecords()
@@ -205,44 +161,6 @@ describe("sharding", () => {
   })
 })
 
-describe("snippets", () => {
-  const words = Array.from({ length: 60 }, (_, i) => `w${i}`)
-  it("show about 20 words around the first match, with ellipses where cut", () => {
-    const snippet = snippetAttribute(words.join(" "), new Set(["w30"]))
-    expect(snippet.matchLevel).toBe("partial")
-    expect(snippet.value).toBe(`… ${words.slice(25, 45).join(" ").replace("w30", "<mark>w30</mark>")} …`)
-  })
-  it("start at the text's start when the match is near it, and say none when nothing matched", () => {
-    expect(snippetAttribute(words.join(" "), new Set(["w2"])).value.startsWith("w0 w1 <mark>w2</mark>")).toBe(true)
-    expect(snippetAttribute(words.join(" "), new Set(["nope"]))).toEqual({ value: `${words.slice(0, 20).join(" ")} …`, matchLevel: "none" })
-  })
-  it("mark a whole identifier when one of its parts matched", () => {
-    expect(markTerms("set X-Supplier-Signature now", new Set(["signature"])).value).toBe("set <mark>X-Supplier-Signature</mark> now")
-  })
-})
-
-describe("hostile text", () => {
-  it("escapes markup in records; only our <mark> is ever added", async () => {
-    const hostile = record("x", `Beware <script>alert(1)</script> and "><img src=x onerror=alert(2)> and <mark>fake</mark> marks`, `el.innerHTML = "<b>alert</b>"`)
-    const client = createLocalSearchClient(memoryIndex([hostile]).index)
-    const [hit] = (await client.search([{ indexName: "x", params: { query: "alert" } }])).results[0].hits
-    for (const value of [hit._highlightResult.header.value, hit._snippetResult.content.value, hit._snippetResult.code!.value]) {
-      expect(value.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/)
-      expect(parseHighlight(value).filter((run) => run.highlighted).every((run) => run.text === "alert")).toBe(true)
-    }
-    expect(hit._snippetResult.content.value).toContain("&lt;mark&gt;fake&lt;/mark&gt;")
-  })
-
-  it("answers hostile queries with text, never markup", async () => {
-    const client = createLocalSearchClient(memoryIndex([record("y", "plain words")]).index)
-    for (const query of ["<script>alert(1)</script>", "<mark>plain</mark>", "\u0000\uffff", "%00", "a".repeat(600)]) {
-      const [result] = (await client.search([{ indexName: "x", params: { query } }])).results
-      expect(result.query.length).toBeLessThanOrEqual(512)
-      expect(JSON.stringify(result.hits)).not.toMatch(/<script|<img/)
-    }
-  })
-})
-
 describe("TopSections", () => {
   it("keeps the best entries in ranking order without sorting them all", () => {
     const entries = Array.from({ length: 200 }, (_, section) => ({ section, score: (section * 37) % 101, words: 1 + (section % 2), viaParts: section % 3 === 0 ? 1 : 0 }))
@@ -255,76 +173,3 @@ describe("TopSections", () => {
   })
 })
 
-describe("fragments pack", () => {
-  const records = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"].map((word, i) => record(String(i), `inventory ${word} ${"stock ".repeat(i)}`))
-  const fragmentsOf = (hits: { fragment: unknown }[]) => hits.map((hit) => hit.fragment)
-
-  it("holds every fragment, deflated alone, at the offset its sizes give", () => {
-    const { built } = memoryIndex(records)
-    const { inflateRawSync } = jest.requireActual<typeof import("zlib")>("zlib")
-    const sizes = decodeNumbers(JSON.parse(built.files.get(built.meta.pack!.sizes)!))
-    const offsets = packOffsets(sizes, built.meta.pack!.unit)
-    const pack = built.binaryFiles.get(built.meta.pack!.data)!
-    expect(offsets[records.length]).toBe(pack.length)
-    records.forEach((_, section) => {
-      const text = inflateRawSync(pack.subarray(offsets[section], offsets[section + 1])).toString("utf8")
-      expect(JSON.parse(text)).toEqual(JSON.parse(built.files.get(fragmentFileName(built.meta, section))!))
-    })
-  })
-
-  it("pads each fragment to whole units with a last stored block of spaces, so most sizes take one digit", () => {
-    const { inflateRawSync } = jest.requireActual<typeof import("zlib")>("zlib")
-    for (const text of ["[]", JSON.stringify(["/a#b", "Title", "Header", "", "word ".repeat(400), ""]), "x".repeat(3000)]) {
-      const packed = packedFragment(text)
-      expect(packed.length % PACK_UNIT).toBe(0)
-      const inflated = inflateRawSync(packed).toString("utf8")
-      expect(inflated.trimEnd()).toBe(text)
-      expect(inflated.length - text.length).toBeLessThan(PACK_UNIT)
-    }
-  })
-
-  it("is left out on a site past the sections it is written for", () => {
-    const { built } = memoryIndex(records, { ...DEFAULT_SHARD_SIZES, packMaxSections: records.length - 1 })
-    expect(built.meta.pack).toBeUndefined()
-    expect(built.binaryFiles.size).toBe(0)
-  })
-
-  it("brings a result list's fragments in one request, the same as their files, and asks nothing twice", async () => {
-    const { index, requested, ranged } = packedIndex(records)
-    await index.preload()
-    const { hits } = (await index.search("inventory", 0, 5))!
-    expect(hits).toHaveLength(5)
-    expect(ranged).toHaveLength(1)
-    expect(ranged[0]).toHaveLength(5)
-    expect(requested.filter((path) => path.startsWith("fragments."))).toEqual([expect.stringMatching(/\.sizes\.json$/)])
-    const { index: plain } = memoryIndex(records)
-    expect(fragmentsOf(hits)).toEqual(fragmentsOf((await plain.search("inventory", 0, 5))!.hits))
-    // The same list again, and a list of those hits and one more: only the new one is asked for.
-    await index.search("inventory", 0, 5)
-    await index.search("inventory", 0, 6)
-    expect(ranged).toHaveLength(2)
-    expect(ranged[1]).toHaveLength(1)
-  })
-
-  it("gets the files one by one from a host that refuses byte ranges, and stops asking it for them", async () => {
-    const { index, requested, ranged } = packedIndex(records, { refuse: true })
-    await index.preload()
-    const first = (await index.search("inventory", 0, 3))!.hits
-    const second = (await index.search("stock", 0, 5))!.hits
-    expect(ranged).toHaveLength(1)
-    const { index: plain } = memoryIndex(records)
-    expect(fragmentsOf(first)).toEqual(fragmentsOf((await plain.search("inventory", 0, 3))!.hits))
-    expect(fragmentsOf(second)).toEqual(fragmentsOf((await plain.search("stock", 0, 5))!.hits))
-    expect(requested.filter((path) => /^fragments\.[0-9a-f]+\/\d+\.json$/.test(path)).length).toBeGreaterThanOrEqual(5)
-  })
-
-  it("falls back to the files for a list whose range request failed, and asks for ranges again next time", async () => {
-    const { index, requested, ranged } = packedIndex(records, { fail: 1 })
-    await index.preload()
-    expect((await index.search("inventory", 0, 2))!.hits).toHaveLength(2)
-    expect(requested.filter((path) => /\/\d+\.json$/.test(path))).toHaveLength(2)
-    expect((await index.search("inventory", 0, 4))!.hits).toHaveLength(4)
-    expect(ranged).toHaveLength(2)
-    expect(ranged[1]).toHaveLength(2)
-  })
-})
