@@ -14,7 +14,7 @@ export function nextBatch(batch: number, tookMs: number, target = SLICE_TARGET_M
 /**
  * After load, in idle time, lays out the article's deferred blocks a batch at a time (each slice about
  * SLICE_TARGET_MS), so that a second or so later the page has its real height: End, the scrollbar and any
- * link land where they should, and the first layout was still never one long task. Each block laid out gets
+ * link land where they should, and no layout is one long task. Each block laid out gets
  * LAID_OUT_ATTRIBUTE, which restyles that block alone: a stylesheet's change would restyle the whole article
  * in every slice (13 to 50 ms at 4× CPU on a long page, whatever the batch). Returns a function that stops.
  */

@@ -24,8 +24,8 @@ export interface ReleaseChanges {
 function introduced(schema: GraphQLSchema): string {
   const count = (type: ReturnType<GraphQLSchema["getQueryType"]>) => Object.keys(type?.getFields() ?? {}).length
   const types = Object.keys(schema.getTypeMap()).filter((name) => !name.startsWith("__")).length
-  return `The first release on this page introduced ${count(schema.getQueryType())} queries, ${count(schema.getMutationType())} mutations and ${types} named ` +
-    `types.`
+  const [queries, mutations] = [count(schema.getQueryType()), count(schema.getMutationType())]
+  return `The first release on this page introduced ${queries} queries, ${mutations} mutations and ${types} named types.`
 }
 
 /** The changes of each release from the one before it, newest first (`releases` is oldest first, as releases.yaml lists them). */

@@ -70,8 +70,9 @@ function definitionSection(entry: CueDefinition, resources: Resource[], withExam
     `## ${entry.package}.#${entry.definition}`,
     `${cell(viewText(resource.description, "cue"))}${terraform ? ` In Terraform: \`${terraform}\`.` : ""}${resource.deprecated ? " Deprecated." : ""}`,
     table(["Field", "Type", "Default", "Description"], fieldRows(fields, resources)),
-    ...(example ? [`The Inventory Management System's ${code(`#${entry.definition}`)} in a ` +
-      `manifest:`, fence("cue", example, `title="${entry.definition.toLowerCase()}.cue"`)] : []),
+    ...(example
+      ? [`The Inventory Management System's ${code(`#${entry.definition}`)} in a manifest:`, fence("cue", example, `title="${entry.definition.toLowerCase()}.cue"`)]
+      : []),
   ].join("\n\n")
 }
 
@@ -109,6 +110,11 @@ function packagePage(pkg: string, definitions: CueDefinition[], resources: Resou
   }
 }
 
+function packageRow([name, definitions]: [string, CueDefinition[]]): string {
+  const links = definitions.map((entry) => `[${code(`#${entry.definition}`)}](${cuePackageRoute(name)}#${definitionAnchor(name, entry.definition)})`)
+  return `| [${code(name)}](${cuePackageRoute(name)}) | ${links.join(", ")} |`
+}
+
 function overview(packages: [string, CueDefinition[]][]): ReferencePage {
   const body = `The Strata CUE SDK is the module \`strata.dev/sdk@v1\`. Its packages define what a manifest may contain: \`stratactl manifest plan\` and ` +
     `\`stratactl manifest apply\` read the top-level field \`workspace\`, which must satisfy \`manifest.#Workspace\`, and every application and namespace in ` +
@@ -128,9 +134,7 @@ Then import the packages you use by their path, \`strata.dev/sdk/cue/<package>\`
 
 | Package | Definitions |
 | --- | --- |
-${packages.map(([name, definitions]) => `| [${code(name)}](${cuePackageRoute(name)}) ` +
-  `| ${definitions.map((entry) => `[${code(`#${entry.definition}`)}](${cuePackageRoute(name)}#${definitionAnchor(name, entry.definition)})`).join(", ")} ` +
-  `|`).join("\n")}
+${packages.map(packageRow).join("\n")}
 
 The field names follow one rule: a field is named like the Terraform argument, in camelCase, such as \`allowedValues\` and \`operationType\`. Arguments that ` +
   `only exist in Terraform, such as the workspace ID, are absent from CUE, because \`stratactl\` applies a manifest to the workspace you choose ` +

@@ -74,8 +74,12 @@ export function curlSample(document: OpenApiDocument, entry: Operation): string 
   if (!secret) return [...curl, `  -H "Content-Type: application/json" \\`, `  --data '${JSON.stringify(body)}'`].join("\n")
   const others = Object.entries(body as Record<string, unknown>).filter(([name]) => name !== secret)
   const filter = `{${[`${secret}: .`, ...others.map(([name, value]) => `${name}: ${JSON.stringify(value)}`)].join(", ")}}`
-  return [`printf '%s' "$${secretVariable(secret)}" | jq -Rs '${filter}' | ${curl[0]}`, ...curl.slice(1), `  -H "Content-Type: application/json" \\`, "  " +
-    "--data @-"].join("\n")
+  return [
+    `printf '%s' "$${secretVariable(secret)}" | jq -Rs '${filter}' | ${curl[0]}`,
+    ...curl.slice(1),
+    `  -H "Content-Type: application/json" \\`,
+    "  --data @-",
+  ].join("\n")
 }
 
 function responseSection(document: OpenApiDocument, status: string, response: OpenApiResponse): string {

@@ -82,8 +82,9 @@ function accessProblems(access: Access | undefined, schema: GraphQLSchema): stri
   if ("type" in access) {
     const problems = schema.getType(access.type) ? [] : [`access names the type ${access.type}, which strata.graphql doesn't have`]
     const actions = new Set(["read", "create", "update", "delete"])
-    for (const action of access.actions ?? []) if (!actions.has(action)) problems.push(`access: ${action} is not a permission action (read, ` +
-      `create, update, delete)`)
+    for (const action of access.actions ?? []) {
+      if (!actions.has(action)) problems.push(`access: ${action} is not a permission action (read, create, update, delete)`)
+    }
     return problems
   }
   if ("resolver" in access) {

@@ -1,4 +1,4 @@
-import { getNamedType, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type GraphQLType } from "graphql"
+import { getNamedType, type GraphQLArgument, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type GraphQLType } from "graphql"
 import { cell, code, fence, prose, table } from "./mdxText"
 import { effectsText, errorsText, permissionsText } from "./operationAccess"
 import type { OperationBehaviour, OperationsFile } from "./operationBehaviour"
@@ -65,8 +65,8 @@ function usedInLine(sections: UsedInSection[]): string {
 /** The MDX of one query or mutation entry. */
 export function operationEntry(field: GraphQLField<unknown, unknown>, keyword: "query" | "mutation", context: OperationEntryContext): string {
   const { schema, typeHref } = context
-  const signature = `${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}${arg.defaultValue !== undefined ? ` ` +
-    `= ${defaultText(arg)}` : ""}`).join(", ")})` : ""}: ${String(field.type)}`
+  const argument = (arg: GraphQLArgument) => `${arg.name}: ${String(arg.type)}${arg.defaultValue !== undefined ? ` = ${defaultText(arg)}` : ""}`
+  const signature = `${field.name}${field.args.length ? `(${field.args.map(argument).join(", ")})` : ""}: ${String(field.type)}`
   const heading = field.deprecationReason ? `<Heading level="2" deprecated="true">${field.name}</Heading>` : `## ${field.name}`
   const parts = [heading, "", cell(field.description ?? "")]
   if (field.deprecationReason) {

@@ -70,8 +70,9 @@ function exampleProblems(example: OperationExample, schema: GraphQLSchema, opera
   }
   const variables = parseJson(example.variables, "variables", problems)
   const definitions = document.definitions.flatMap((definition) => (definition.kind === "OperationDefinition" ? (definition.variableDefinitions ?? []) : []))
-  if (definitions.length > 0 && variables === undefined && example.variables === undefined) problems.push("variables: the request declares variables, so " +
-    "the example needs them")
+  if (definitions.length > 0 && variables === undefined && example.variables === undefined) {
+    problems.push("variables: the request declares variables, so the example needs them")
+  }
   // The variables must coerce to the declared types, as the server would coerce them.
   if (definitions.length > 0 && variables && typeof variables === "object" && !Array.isArray(variables)) {
     for (const error of getVariableValues(schema, definitions, variables as Record<string, unknown>).errors ?? []) problems.push(`variables: ${error.message}`)

@@ -73,8 +73,9 @@ export function releaseEntries(text: string): ReleaseEntry[] {
   const fail = (line: number, message: string): never => {
     throw new Error(`${RELEASES_FILE}:${line}: ${message}`)
   }
-  if (!data || typeof data !== "object" || !Array.isArray(data.releases) || data.releases.length === 0) fail(lineOf(-1), 'needs a "releases" list with at ' +
-    'least one release')
+  if (!data || typeof data !== "object" || !Array.isArray(data.releases) || data.releases.length === 0) {
+    fail(lineOf(-1), 'needs a "releases" list with at least one release')
+  }
   const entries: ReleaseEntry[] = []
   const raw = (data as { releases: unknown[] }).releases
   raw.forEach((item, index) => {
@@ -82,24 +83,28 @@ export function releaseEntries(text: string): ReleaseEntry[] {
     const name = `release ${index + 1}`
     if (!item || typeof item !== "object" || Array.isArray(item)) return fail(at(), `${name} must be a mapping with version, date, summary and schema`)
     const release = item as Record<string, unknown>
-    for (const key of Object.keys(release)) if (!FIELDS.includes(key)) fail(at(key), `${name} has an unknown field "${key}"; a release ` +
-      `has ${FIELDS.join(", ")}`)
+    for (const key of Object.keys(release)) {
+      if (!FIELDS.includes(key)) fail(at(key), `${name} has an unknown field "${key}"; a release has ${FIELDS.join(", ")}`)
+    }
     const { version, date, summary, schema } = release
     if (version === undefined) fail(at(), `${name} has no version`)
     if (typeof version !== "string" || version.trim() === "") fail(at("version"), `the version of ${name} must be text: quote it, such as version: "1.1"`)
     const label = `release ${version as string}`
     if (date === undefined) fail(at(), `${label} has no date`)
     if (typeof date !== "string" || !isDate(date)) fail(at("date"), `the date of ${label} is not a date: write it as YYYY-MM-DD, such as 2025-02-17`)
-    if (summary !== undefined && (typeof summary !== "string" || summary.trim() === "")) fail(at("summary"), `the summary of ${label} must be text; leave ` +
-      `the field out for none`)
+    if (summary !== undefined && (typeof summary !== "string" || summary.trim() === "")) {
+      fail(at("summary"), `the summary of ${label} must be text; leave the field out for none`)
+    }
     if (typeof summary === "string" && /\n\s*\n/.test(summary.trim())) fail(at("summary"), `the summary of ${label} must be one paragraph`)
     if (schema === undefined) fail(at(), `${label} has no schema: the file of the schema as released`)
-    if (typeof schema !== "string" || !schema.endsWith(".graphql")) fail(at("schema"), `the schema of ${label} must be the path of a .graphql file, such as ` +
-      `content/schema/releases/2025-02-17.graphql`)
+    if (typeof schema !== "string" || !schema.endsWith(".graphql")) {
+      fail(at("schema"), `the schema of ${label} must be the path of a .graphql file, such as content/schema/releases/2025-02-17.graphql`)
+    }
     const previous = entries[entries.length - 1]
     if (entries.some((entry) => entry.version === version)) fail(at("version"), `version ${version as string} is listed twice`)
-    if (previous && (date as string) <= previous.date) fail(at("date"), `${label} (${date as string}) must come after ${`release ${previous.version}`} ` +
-      `(${previous.date}): list releases oldest first, one date each`)
+    if (previous && (date as string) <= previous.date) {
+      fail(at("date"), `${label} (${date as string}) must come after release ${previous.version} (${previous.date}): list releases oldest first, one date each`)
+    }
     entries.push({
       version: version as string,
       date: date as string,

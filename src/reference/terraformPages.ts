@@ -82,8 +82,8 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
     "## Import",
     resource.terraform.import
       ? `${importSentence(resource)} Write the resource block first, then import it, then run \`terraform plan\` to compare the block with what exists. The ` +
-        `[Terraform import reference](/reference/terraform-import) explains every import ID.\n\n${fence("bash", `terraform ` +
-        `import ${type}.${resource.example?.terraform ?? "this"} "${resource.terraform.import}"`)}`
+        `[Terraform import reference](/reference/terraform-import) explains every import ID.\n\n` +
+        fence("bash", `terraform import ${type}.${resource.example?.terraform ?? "this"} "${resource.terraform.import}"`)
       : "This resource can't be imported.",
   ]
   return {
@@ -94,6 +94,22 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
     source: "resources",
   }
 }
+
+const PROVIDER_BLOCK = [
+  "terraform {",
+  "  required_providers {",
+  "    strata = {",
+  '      source  = "strata/strata"',
+  '      version = "~> 1.4"',
+  "    }",
+  "  }",
+  "}",
+  "",
+  'provider "strata" {}',
+].join("\n")
+
+const resourceRow = (entry: TerraformResource) =>
+  `| [${code(entry.type)}](${terraformResourceRoute(entry.page)}) | ${cell(viewText(entry.resource.description, "terraform"))} |`
 
 function overview(entries: TerraformResource[]): ReferencePage {
   const body = `The Strata Terraform provider manages a workspace and everything in it as Terraform resources. This reference lists each resource the ` +
@@ -107,8 +123,7 @@ function overview(entries: TerraformResource[]): ReferencePage {
 Declare the provider with the source \`strata/strata\` and the version constraint \`~> 1.4\`. The provider reuses the \`stratactl\` login of the \`default\` ` +
   `profile; set \`profile\` to use another profile, or \`STRATA_ACCESS_TOKEN\` to authenticate with a personal access token in CI.
 
-${fence("hcl", `terraform {\n  required_providers {\n    strata = {\n      source  = "strata/strata"\n      version = "~> 1.4"\n    }\n  }\n}\n\nprovider ` +
-  `"strata" {}`, 'title="main.tf"')}
+${fence("hcl", PROVIDER_BLOCK, 'title="main.tf"')}
 
 ## How resources are named
 
@@ -121,8 +136,7 @@ A resource named \`strata_<service>\` is always a namespace of that service, suc
 
 | Resource | What it manages |
 | --- | --- |
-${entries.map((entry) => `| [${code(entry.type)}](${terraformResourceRoute(entry.page)}) | ${cell(viewText(entry.resource.description, "terraform"))} ` +
-  `|`).join("\n")}
+${entries.map(resourceRow).join("\n")}
 
 Secret values are never arguments: declare a secret with \`strata_secret\`, then set its value in the Console or with the [management ` +
   `API](/reference/api-references/management-api).`

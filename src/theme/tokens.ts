@@ -24,7 +24,7 @@ export const GET_A_DEMO_MIN_WIDTH = 416
  * the platform has. `system-ui` is the interface font of every current browser. Code's font differs by platform,
  * so it comes through `--font-mono`, which the pre-paint script's `apple` class switches: Safari's
  * `ui-monospace` (SF Mono) and Menlo on Apple systems; Linux's two common faces, then Windows', elsewhere (a
- * Windows reader still passes two names, as before; a Linux reader now none).
+ * Windows reader's browser passes over two names, a Linux reader's none).
  */
 export const FONT_SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif'
 export const FONT_MONO_APPLE = "ui-monospace, Menlo, monospace"
@@ -54,8 +54,8 @@ export const COPY_FEEDBACK_MS = 1000
 
 /**
  * The article's blocks from this one on are laid out and painted only near the viewport, or in idle time after
- * load (`content-visibility: auto`, src/layout/Article.styles.ts and renderDeferredBlocks.ts): on a long page
- * the first layout after first paint was one task of 150 to 400 ms at 4× CPU. The blocks before it always
+ * load (`content-visibility: auto`, src/layout/Article.styles.ts and renderDeferredBlocks.ts): laid out at once,
+ * a long page's first layout after first paint is one task of 150 to 400 ms at 4× CPU. The blocks before it always
  * render at once: one that started as a placeholder inside the first screen would move what follows it (layout
  * shift). Nine blocks fill a phone's first screen and a desktop's.
  */

@@ -40,8 +40,10 @@ function checkElement(node: JsxElement, inText: boolean, parent: Parent | null):
   }
   if (spec.children === "code") {
     const stray = node.children.find((child) => child.type !== "code")
-    if (stray) problems.push({ line: line(stray), column: column(stray), message: `<${node.name}> holds only fenced code blocks; move this ${stray.type} ` +
-      `outside it.` })
+    if (stray) {
+      const message = `<${node.name}> holds only fenced code blocks; move this ${stray.type} outside it.`
+      problems.push({ line: line(stray), column: column(stray), message })
+    }
     if (node.children.length === 0) problems.push({ ...at, message: `<${node.name}> is empty: put one or more fenced code blocks in it.` })
   }
   const given = new Set<string>()
