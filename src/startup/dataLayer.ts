@@ -2,7 +2,7 @@
  * The events the site pushes to the tag manager's `window.dataLayer`, for tags and triggers that need no
  * Custom HTML (which the Content-Security-Policy refuses). Every push is a no-op when no container is
  * configured (GATSBY_GTM_ID unset at build): nothing is created, `window.dataLayer` stays undefined.
- * The README's "Analytics for marketing" section is the reference of names and fields.
+ * docs/analytics.md is the reference of names and fields.
  */
 export interface TrackedEvents {
   /** A client-side route change (the first view is the container's own). */

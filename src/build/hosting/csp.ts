@@ -95,7 +95,7 @@ export function contentSecurityPolicy(hashes: InlineHashes, origins: CspOrigins 
   if (origins.gtm) {
     // The container and the scripts its tags load from allowed origins run; an inline script it injects
     // (a Custom HTML tag) has no hash, so it is refused. No 'strict-dynamic': it would pass trust on to
-    // whatever the container creates, inline or from any origin (README, "Analytics for marketing").
+    // whatever the container creates, inline or from any origin (docs/analytics.md).
     const { origin, extraOrigins } = origins.gtm
     scriptSrc.push(origin, ...extraOrigins)
     connectSrc.push(origin, ...GOOGLE_ANALYTICS_CONNECT, ...extraOrigins)
