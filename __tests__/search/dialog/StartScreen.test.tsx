@@ -3,7 +3,13 @@ import type { RecentSearch } from "../../../src/search/dialog/recentSearchStore"
 import { StartScreen } from "../../../src/search/dialog/ScreenStates"
 
 const items: RecentSearch[] = [
-  { objectID: "/guides/stratadb/filters#operators", url: "/guides/stratadb/filters#operators", title: "Filters", header: "Operators", hierarchy: ["Filters", "Operators"] },
+  {
+    objectID: "/guides/stratadb/filters#operators",
+    url: "/guides/stratadb/filters#operators",
+    title: "Filters",
+    header: "Operators",
+    hierarchy: ["Filters", "Operators"],
+  },
   { objectID: "/guides/pipeline", url: "/guides/pipeline", title: "Pipeline", header: "Pipeline", hierarchy: ["Pipeline"] },
 ]
 

@@ -5,8 +5,26 @@ import { navigate } from "gatsby"
 import type { SearchRecord } from "../../../src/search/index/records"
 
 const mockRecords: SearchRecord[] = [
-  { objectID: "/guides/stratadb/filters#operators", url: "/guides/stratadb/filters#operators", slug: "/guides/stratadb/filters", header: "Operators", content: "Use eq to match a value.", code: "", title: "Filters", hierarchy: ["Filters", "Operators"] },
-  { objectID: "/guides/pipeline#steps", url: "/guides/pipeline#steps", slug: "/guides/pipeline", header: "Steps", content: "Each step can filter <b>records</b>.", code: "", title: "Pipeline", hierarchy: ["Pipeline", "Steps"] },
+  {
+    objectID: "/guides/stratadb/filters#operators",
+    url: "/guides/stratadb/filters#operators",
+    slug: "/guides/stratadb/filters",
+    header: "Operators",
+    content: "Use eq to match a value.",
+    code: "",
+    title: "Filters",
+    hierarchy: ["Filters", "Operators"],
+  },
+  {
+    objectID: "/guides/pipeline#steps",
+    url: "/guides/pipeline#steps",
+    slug: "/guides/pipeline",
+    header: "Steps",
+    content: "Each step can filter <b>records</b>.",
+    code: "",
+    title: "Pipeline",
+    hierarchy: ["Pipeline", "Steps"],
+  },
 ]
 
 /** How the mocked client answers: after a delay, or failing. */

@@ -2,8 +2,20 @@ import { act, renderHook } from "@testing-library/react"
 import { RECENT_SEARCHES_KEY, serializeRecentSearches, type RecentSearch } from "../../../src/search/dialog/recentSearchStore"
 import { useRecentSearches } from "../../../src/search/dialog/useRecentSearches"
 
-const filters: RecentSearch = { objectID: "/guides/stratadb/filters#operators", url: "/guides/stratadb/filters#operators", title: "Filters", header: "Operators", hierarchy: ["Filters", "Operators"] }
-const pipeline: RecentSearch = { objectID: "/guides/pipeline#steps", url: "/guides/pipeline#steps", title: "Pipeline", header: "Steps", hierarchy: ["Pipeline", "Steps"] }
+const filters: RecentSearch = {
+  objectID: "/guides/stratadb/filters#operators",
+  url: "/guides/stratadb/filters#operators",
+  title: "Filters",
+  header: "Operators",
+  hierarchy: ["Filters", "Operators"],
+}
+const pipeline: RecentSearch = {
+  objectID: "/guides/pipeline#steps",
+  url: "/guides/pipeline#steps",
+  title: "Pipeline",
+  header: "Steps",
+  hierarchy: ["Pipeline", "Steps"],
+}
 
 afterEach(() => {
   jest.restoreAllMocks()

@@ -23,7 +23,11 @@ describe("snippets", () => {
 
 describe("hostile text", () => {
   it("escapes markup in records; only our <mark> is ever added", async () => {
-    const hostile = record("x", `Beware <script>alert(1)</script> and "><img src=x onerror=alert(2)> and <mark>fake</mark> marks`, `el.innerHTML = "<b>alert</b>"`)
+    const hostile = record(
+      "x",
+      `Beware <script>alert(1)</script> and "><img src=x onerror=alert(2)> and <mark>fake</mark> marks`,
+      `el.innerHTML = "<b>alert</b>"`,
+    )
     const client = createLocalSearchClient(memoryIndex([hostile]).index)
     const [hit] = (await client.search([{ indexName: "x", params: { query: "alert" } }])).results[0].hits
     for (const value of [hit._highlightResult.header.value, hit._snippetResult.content.value, hit._snippetResult.code!.value]) {

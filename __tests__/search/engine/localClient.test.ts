@@ -97,7 +97,10 @@ describe("local search client", () => {
   })
 
   it("finds identifiers in code whole and by their parts, and snippets the code", async () => {
-    const withCode = [...records, record("/guides/cdc#consume", "Consume changes", "Read the change feed.", "CDC", "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)")]
+    const withCode = [
+      ...records,
+      record("/guides/cdc#consume", "Consume changes", "Read the change feed.", "CDC", "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)"),
+    ]
     const codeClient = createLocalSearchClient(memoryIndex(withCode).index)
     const find = async (query: string) => (await codeClient.search([{ indexName: "x", params: { query, hitsPerPage: 5 } }])).results[0].hits
     for (const query of ["syncCursors", "synccursors", "sync cursors", "X-Supplier-Signature", "supplier signature", "supplier-signature"]) {

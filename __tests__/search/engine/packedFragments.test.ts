@@ -23,7 +23,10 @@ const answering = (answer: Answer) => {
 }
 const multipart = (ranges: [number, number][]) => {
   const chunks = ranges.flatMap(([first, last]) => [Buffer.from(`\r\n--sep\r\nContent-Type: application/octet-stream\r\nContent-Range: bytes ${first}-${last}/${pack.length}\r\n\r\n`), pack.subarray(first, last + 1)])
-  return new Response(Buffer.concat([...chunks, Buffer.from("\r\n--sep--\r\n")]), { status: 206, headers: { "Content-Type": "multipart/byteranges; boundary=sep" } })
+  return new Response(
+    Buffer.concat([...chunks, Buffer.from("\r\n--sep--\r\n")]),
+    { status: 206, headers: { "Content-Type": "multipart/byteranges; boundary=sep" } },
+  )
 }
 const original = global.fetch
 afterAll(() => (global.fetch = original))
@@ -44,8 +47,14 @@ describe("fetchPackedFragments", () => {
     const refusals: Answer[] = [
       () => new Response(pack, { status: 200 }),
       () => multipart([at(0)]),
-      () => new Response(Buffer.alloc(at(1)[1] - at(0)[0] + 1, 7), { status: 206, headers: { "Content-Range": `bytes ${at(0)[0]}-${at(1)[1]}/${pack.length}` } }),
-      () => new Response(deflateRawSync("not json"), { status: 206, headers: { "Content-Range": `bytes 0-${deflateRawSync("not json").length - 1}/${pack.length}` } }),
+      () => new Response(
+        Buffer.alloc(at(1)[1] - at(0)[0] + 1, 7),
+        { status: 206, headers: { "Content-Range": `bytes ${at(0)[0]}-${at(1)[1]}/${pack.length}` } },
+      ),
+      () => new Response(
+        deflateRawSync("not json"),
+        { status: 206, headers: { "Content-Range": `bytes 0-${deflateRawSync("not json").length - 1}/${pack.length}` } },
+      ),
     ]
     for (const [i, answer] of refusals.entries()) {
       answering(answer)

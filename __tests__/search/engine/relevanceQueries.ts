@@ -34,12 +34,24 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { kind: "phrase", query: "how do I rotate a secret", routes: ["/guides/secretmanager"] },
   { kind: "phrase", query: "how to import a csv file", routes: ["/tutorials/manage-data-schema/import-csv-file"] },
   { kind: "phrase", query: "sign users in from a single page application", routes: ["/guides/auth/app-login"] },
-  { kind: "phrase", query: "run a function on a schedule", routes: ["/guides/executor/schedule-based-trigger", "/tutorials/setup-executor/schedule-based-trigger", "/guides/executor/job-function-operation"] },
+  {
+    kind: "phrase",
+    query: "run a function on a schedule",
+    routes: ["/guides/executor/schedule-based-trigger", "/tutorials/setup-executor/schedule-based-trigger", "/guides/executor/job-function-operation"],
+  },
   { kind: "phrase", query: "what is the maximum request timeout", routes: ["/reference/timeouts"] },
-  { kind: "phrase", query: "who can invite members to a workspace", routes: ["/administration/account-management", "/console/platform-user-role", "/administration/workspace"] },
+  {
+    kind: "phrase",
+    query: "who can invite members to a workspace",
+    routes: ["/administration/account-management", "/console/platform-user-role", "/administration/workspace"],
+  },
   { kind: "phrase", query: "report a security vulnerability", routes: ["/security"] },
   // Typos
-  { kind: "typo", query: "retry webhok", routes: ["/guides/executor/webhook-operation", "/guides/executor/incoming-webhook-trigger", "/tutorials/setup-executor/incoming-webhook-trigger"] },
+  {
+    kind: "typo",
+    query: "retry webhok",
+    routes: ["/guides/executor/webhook-operation", "/guides/executor/incoming-webhook-trigger", "/tutorials/setup-executor/incoming-webhook-trigger"],
+  },
   { kind: "typo", query: "vectr search", routes: ["/guides/stratadb/advanced-settings/vector-search"] },
   { kind: "typo", query: "agregation", routes: ["/guides/stratadb/advanced-settings/aggregation"] },
   { kind: "typo", query: "quikbooks", routes: ["/guides/integration/quickbooks"] },

@@ -163,7 +163,10 @@ describe("sharding", () => {
 
 describe("TopSections", () => {
   it("keeps the best entries in ranking order without sorting them all", () => {
-    const entries = Array.from({ length: 200 }, (_, section) => ({ section, score: (section * 37) % 101, words: 1 + (section % 2), viaParts: section % 3 === 0 ? 1 : 0 }))
+    const entries = Array.from(
+      { length: 200 },
+      (_, section) => ({ section, score: (section * 37) % 101, words: 1 + (section % 2), viaParts: section % 3 === 0 ? 1 : 0 }),
+    )
     const top = new TopSections(7)
     entries.forEach((entry) => top.offer(entry))
     expect(top.sorted()).toEqual([...entries].sort(compareSections).slice(0, 7))

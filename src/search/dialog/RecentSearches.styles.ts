@@ -29,6 +29,16 @@ export const recentSearchesStyles = defineStyles("search-recent", {
   removes: { ...rows, gridColumn: 2 },
   removeCell: { display: "flex", alignItems: "center", pr: 1, borderRadius: "default", bg: "transparent" },
   removeCellActive: { borderTopLeftRadius: 0, borderBottomLeftRadius: 0, bg: "highlight" },
-  remove: { ...smallButton, display: "inline-flex", alignItems: "center", justifyContent: "center", width: 32, height: 32, p: 0, borderRadius: "default", color: "muted" },
+  remove: {
+    ...smallButton,
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    width: 32,
+    height: 32,
+    p: 0,
+    borderRadius: "default",
+    color: "muted",
+  },
   removeActive: { color: "highlightText" },
 })

@@ -48,7 +48,13 @@ export default function SearchDialog({ onClose, shell }: { onClose: () => void; 
       // Click and view events go through useInsights, with or without Algolia: no middleware of InstantSearch's own.
       insights={false}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} highlightPreTag="<mark>" highlightPostTag="</mark>" attributesToSnippet={["content:20"]} clickAnalytics={insights.enabled} />
+      <Configure
+        hitsPerPage={HITS_PER_PAGE}
+        highlightPreTag="<mark>"
+        highlightPostTag="</mark>"
+        attributesToSnippet={["content:20"]}
+        clickAnalytics={insights.enabled}
+      />
       <SearchPanel
         input={shell.input}
         snapshot={attempt.snapshot}

@@ -2,7 +2,18 @@ import { defineStyles } from "../../theme/styles/defineStyles"
 
 export const searchPanelStyles = defineStyles("search-panel", {
   bar: { display: "flex", alignItems: "center", gap: 2, px: 4, borderBottom: "1px solid", borderColor: "border" },
-  input: { flex: 1, minWidth: 0, height: 52, border: "none", outline: "none", bg: "transparent", color: "heading", fontFamily: "body", fontSize: 4, "&::-webkit-search-cancel-button": { display: "none" } },
+  input: {
+    flex: 1,
+    minWidth: 0,
+    height: 52,
+    border: "none",
+    outline: "none",
+    bg: "transparent",
+    color: "heading",
+    fontFamily: "body",
+    fontSize: 4,
+    "&::-webkit-search-cancel-button": { display: "none" },
+  },
   slot: { display: "flex", alignItems: "center", "&:empty": { display: "none" } },
   kbd: { px: 1, border: "1px solid", borderColor: "border", borderRadius: "small", fontFamily: "body", fontSize: 0, color: "muted" },
   fallback: { m: 0, px: 4, pt: 2, fontSize: 0, color: "muted" },

@@ -149,7 +149,16 @@ export function SearchPanel({ input, snapshot, spinnerSlot, onClose, usingFallba
           <StartScreen
             recent={
               showRecent
-                ? { items: recent.items, active: recentIndex, listId: RECENT_LIST_ID, optionId: recentId, onActivate: setRecentActive, onOpen: (index) => go(recent.items[index]), onRemove: removeRecent, onClear: clearRecent }
+                ? {
+                    items: recent.items,
+                    active: recentIndex,
+                    listId: RECENT_LIST_ID,
+                    optionId: recentId,
+                    onActivate: setRecentActive,
+                    onOpen: (index) => go(recent.items[index]),
+                    onRemove: removeRecent,
+                    onClear: clearRecent,
+                  }
                 : undefined
             }
           />

@@ -29,7 +29,11 @@ export function useInsights(usingFallback: boolean) {
     if (enabled) client.current?.(method, { index: SEARCH_INDEX_NAME, ...payload })
   }, [enabled])
   const viewed = useMemo(
-    () => createBatchQueue<string>((objectIDs) => send("viewedObjectIDs", { eventName: "Items Viewed", objectIDs }), { size: INSIGHTS_BATCH_SIZE, delayMs: INSIGHTS_DEBOUNCE_MS }),
+    () =>
+      createBatchQueue<string>((objectIDs) => send("viewedObjectIDs", { eventName: "Items Viewed", objectIDs }), {
+        size: INSIGHTS_BATCH_SIZE,
+        delayMs: INSIGHTS_DEBOUNCE_MS,
+      }),
     [send],
   )
   return {
@@ -37,7 +41,8 @@ export function useInsights(usingFallback: boolean) {
     hitsShown: useCallback((hits: SearchHit[]) => enabled && viewed.add(hits.map((hit) => hit.objectID)), [enabled, viewed]),
     hitActive: useCallback((hit: SearchHit) => send("viewedObjectIDs", { eventName: "Item Active", objectIDs: [hit.objectID] }), [send]),
     hitOpened: useCallback(
-      (hit: AlgoliaHit) => send("clickedObjectIDsAfterSearch", { eventName: "Item Selected", queryID: hit.__queryID, objectIDs: [hit.objectID], positions: [hit.__position] }),
+      (hit: AlgoliaHit) =>
+        send("clickedObjectIDsAfterSearch", { eventName: "Item Selected", queryID: hit.__queryID, objectIDs: [hit.objectID], positions: [hit.__position] }),
       [send],
     ),
   }

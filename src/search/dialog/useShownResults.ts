@@ -2,7 +2,12 @@ import { useCallback, useMemo, useSyncExternalStore } from "react"
 import { useInstantSearchContext } from "react-instantsearch"
 
 /** A hit as InstantSearch's hits connector numbers it: its place in the whole result list, and the query's ID for insights. */
-export function numberHits<T extends object>(hits: T[], page: number, hitsPerPage: number, queryID?: string): Array<T & { __position: number; __queryID?: string }> {
+export function numberHits<T extends object>(
+  hits: T[],
+  page: number,
+  hitsPerPage: number,
+  queryID?: string,
+): Array<T & { __position: number; __queryID?: string }> {
   return hits.map((hit, i) => ({ ...hit, __position: page * hitsPerPage + i + 1, ...(queryID ? { __queryID: queryID } : {}) }))
 }
 

@@ -31,7 +31,18 @@ export function skipEmptyQueries(client: SearchClientLike): SearchClientLike {
       const all = requests as { indexName: string; params?: { query?: string; hitsPerPage?: number } }[]
       if (all.every((request) => !request.params?.query)) {
         return Promise.resolve({
-          results: all.map((request) => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: request.params?.hitsPerPage ?? 20, processingTimeMS: 0, query: "", params: "", exhaustiveNbHits: true, index: request.indexName })),
+          results: all.map((request) => ({
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: request.params?.hitsPerPage ?? 20,
+            processingTimeMS: 0,
+            query: "",
+            params: "",
+            exhaustiveNbHits: true,
+            index: request.indexName,
+          })),
         })
       }
       return client.search(requests)

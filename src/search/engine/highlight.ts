@@ -52,7 +52,12 @@ export function highlightAttribute(text: string, matchedTerms: Set<string>, matc
  * Its match level is "full" when the window holds every one of `wholeWords` (the query's words found
  * as typed), else "partial" when anything is marked, else "none".
  */
-export function snippetAttribute(text: string, matchedTerms: Set<string>, size = 20, wholeWords: string[] = []): { value: string; matchLevel: HighlightResult["matchLevel"] } {
+export function snippetAttribute(
+  text: string,
+  matchedTerms: Set<string>,
+  size = 20,
+  wholeWords: string[] = [],
+): { value: string; matchLevel: HighlightResult["matchLevel"] } {
   const whole = new Set(wholeWords)
   const matches = (set: Set<string>) => (token: Token) => set.has(token.term) || token.parts.some((part) => set.has(part))
   // One pass over the text, up to the anchor: the window starts at the first word typed as is, else at
@@ -90,5 +95,7 @@ export function parseHighlight(value: string): { text: string; highlighted: bool
   return value
     .split(/(<mark>[\s\S]*?<\/mark>)/)
     .filter(Boolean)
-    .map((part) => (part.startsWith(PRE_TAG) && part.endsWith(POST_TAG) ? { text: decode(part.slice(6, -7)), highlighted: true } : { text: decode(part), highlighted: false }))
+    .map((part) =>
+      part.startsWith(PRE_TAG) && part.endsWith(POST_TAG) ? { text: decode(part.slice(6, -7)), highlighted: true } : { text: decode(part), highlighted: false },
+    )
 }

@@ -150,7 +150,18 @@ export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENT
 
 function emptyResponse(request: SearchRequest): SearchResponse {
   const hitsPerPage = Number(request.params?.hitsPerPage ?? 20)
-  return { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, query: String(request.params?.query ?? ""), params: "", index: request.indexName, processingTimeMS: 0, exhaustiveNbHits: true }
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage,
+    query: String(request.params?.query ?? ""),
+    params: "",
+    index: request.indexName,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+  }
 }
 
 export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>

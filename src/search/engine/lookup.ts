@@ -48,7 +48,9 @@ function postingsFiles(index: IndexMeta, dictionary: Map<string, DictionaryShard
     const hash = name.slice("dict.".length, -".json".length)
     shard.terms.forEach((term, i) => where.set(term, postingsFileName(hash, shard.file[i])))
   }
-  for (const shard of corrections.values()) shard.terms.forEach((term, i) => where.set(term, postingsFileName(index.dictionary[shard.shard[i]][1], shard.file[i])))
+  for (const shard of corrections.values()) {
+    shard.terms.forEach((term, i) => where.set(term, postingsFileName(index.dictionary[shard.shard[i]][1], shard.file[i])))
+  }
   return where
 }
 
@@ -76,7 +78,8 @@ export class TermLookup {
   /** Lookup in the dictionary and corrections shards the words need, fetched together in one round trip. */
   async fromShards(index: IndexMeta, words: QueryWord[]): Promise<Lookup> {
     const needed = shardFiles(index, words)
-    const loadAll = <T>(names: string[]) => Promise.all(names.map(async (name) => [name, await this.files.get<T>(name)] as const)).then((entries) => new Map(entries))
+    const loadAll = <T>(names: string[]) =>
+      Promise.all(names.map(async (name) => [name, await this.files.get<T>(name)] as const)).then((entries) => new Map(entries))
     const [dictionary, corrections] = await Promise.all([loadAll<DictionaryShard>(needed.dictionary), loadAll<CorrectionsShard>(needed.corrections)])
     const where = postingsFiles(index, dictionary, corrections)
     const candidates = words.map((word, i) => {

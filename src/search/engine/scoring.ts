@@ -99,7 +99,10 @@ export class Scoring {
     for (const candidate of all) {
       if (this.lists.has(candidate.term)) continue
       const postings = decodePostings(loaded.get(where(candidate.term)!)?.[candidate.term] ?? "")
-      this.lists.set(candidate.term, { sections: Int32Array.from(postings, ([section]) => section), scores: Float64Array.from(postings, ([, score]) => score / SCORE_SCALE) })
+      this.lists.set(
+        candidate.term,
+        { sections: Int32Array.from(postings, ([section]) => section), scores: Float64Array.from(postings, ([, score]) => score / SCORE_SCALE) },
+      )
     }
   }
 
@@ -111,7 +114,12 @@ export class Scoring {
    */
   rank(candidates: WordCandidates[], sectionCount: number, limit: number): { ranked: RankedSection[]; total: number } {
     if (!this.sums || this.sums.best.length < sectionCount) {
-      this.sums = { best: new Float64Array(sectionCount), total: new Float64Array(sectionCount), words: new Uint8Array(sectionCount), viaParts: new Uint8Array(sectionCount) }
+      this.sums = {
+        best: new Float64Array(sectionCount),
+        total: new Float64Array(sectionCount),
+        words: new Uint8Array(sectionCount),
+        viaParts: new Uint8Array(sectionCount),
+      }
     }
     const sums = this.sums
     const touched: number[] = []

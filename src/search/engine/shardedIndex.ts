@@ -114,7 +114,12 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
      * loaded yet, may say the list is no longer wanted (the reader typed on): then nothing more is fetched
      * and the answer is undefined.
      */
-    async search(query: string, page: number, hitsPerPage: number, beforeFragments?: () => Promise<boolean>): Promise<{ total: number; hits: ShardedHit[] } | undefined> {
+    async search(
+      query: string,
+      page: number,
+      hitsPerPage: number,
+      beforeFragments?: () => Promise<boolean>,
+    ): Promise<{ total: number; hits: ShardedHit[] } | undefined> {
       const { ranked, total, words } = await rank(query, (page + 1) * hitsPerPage)
       const index = await meta()
       const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage)

@@ -74,7 +74,9 @@ export function candidatesFor(term: string, shards: TermList[], prefix: boolean,
     }
   }
   completions.sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1))
-  const completed = completions.slice(0, PREFIX_COMPLETIONS).map(({ term: candidate }) => ({ term: candidate, weight: PREFIX_WEIGHT * (0.5 + (0.5 * term.length) / candidate.length) }))
+  const completed = completions
+    .slice(0, PREFIX_COMPLETIONS)
+    .map(({ term: candidate }) => ({ term: candidate, weight: PREFIX_WEIGHT * (0.5 + (0.5 * term.length) / candidate.length) }))
   // A term may be both a completion and a correction: keep its best weight.
   const best = new Map<string, number>()
   for (const candidate of [...exact, ...completed, ...corrections]) best.set(candidate.term, Math.max(best.get(candidate.term) ?? 0, candidate.weight))

@@ -55,6 +55,12 @@ export function algoliaRecords(records: SearchRecord[], maxBytes = ALGOLIA_RECOR
       for (const line of record[field].split("\n").filter((l) => l.trim())) for (const piece of cutLine(line, room - 10)) add(field, piece)
     }
     if (used > 0) chunks.push(current)
-    return chunks.map((chunk, i) => ({ ...record, objectID: `${record.objectID}~${i + 1}`, content: chunk.content.join("\n"), code: chunk.code.join("\n"), chunk: i + 1 }))
+    return chunks.map((chunk, i) => ({
+      ...record,
+      objectID: `${record.objectID}~${i + 1}`,
+      content: chunk.content.join("\n"),
+      code: chunk.code.join("\n"),
+      chunk: i + 1,
+    }))
   })
 }

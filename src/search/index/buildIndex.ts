@@ -54,7 +54,11 @@ export type IndexSink = (name: string, content: string | Uint8Array) => void
 export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DEFAULT_SHARD_SIZES): BuiltIndex {
   const files = new Map<string, string>()
   const binaryFiles = new Map<string, Uint8Array>()
-  const { meta, stats } = writeIndexFiles(records, (name, content) => (typeof content === "string" ? files.set(name, content) : binaryFiles.set(name, content)), sizes)
+  const { meta, stats } = writeIndexFiles(
+    records,
+    (name, content) => (typeof content === "string" ? files.set(name, content) : binaryFiles.set(name, content)),
+    sizes,
+  )
   return { files, binaryFiles, meta, stats }
 }
 
@@ -81,5 +85,17 @@ export function writeIndexFiles(records: SearchRecord[], put: IndexSink, sizes: 
     emit(meta.termList, text)
   }
   emit(META_FILE, JSON.stringify(meta))
-  return { meta, stats: { sections: total, terms: terms.length, dictionaryShards: dictionary.length, correctionShards: corrections.length, postingsFiles, termList: meta.termList !== undefined, pack: meta.pack !== undefined, bytes } }
+  return {
+    meta,
+    stats: {
+      sections: total,
+      terms: terms.length,
+      dictionaryShards: dictionary.length,
+      correctionShards: corrections.length,
+      postingsFiles,
+      termList: meta.termList !== undefined,
+      pack: meta.pack !== undefined,
+      bytes,
+    },
+  }
 }

@@ -1,6 +1,16 @@
 import { createHash } from "crypto"
 import type { IndexSink, ShardSizes } from "./buildIndex"
-import { correctionKey, correctionsFileName, dictionaryFileName, encodePostings, postingsFileName, SCORE_SCALE, type CorrectionsShard, type DictionaryShard, type PostingsFile } from "../shared/indexFormat"
+import {
+  correctionKey,
+  correctionsFileName,
+  dictionaryFileName,
+  encodePostings,
+  postingsFileName,
+  SCORE_SCALE,
+  type CorrectionsShard,
+  type DictionaryShard,
+  type PostingsFile,
+} from "../shared/indexFormat"
 
 /** Past this many shards, shards grow instead, so meta stays small on a large site. */
 export const MAX_DICTIONARY_SHARDS = 256

@@ -41,7 +41,8 @@ function collectText(node: TreeNode, prose: string[], code: string[]): void {
   }
   // A property's name is searchable text too ("--workspace-id"), and so is a code tab's title.
   for (const attribute of node.attributes ?? []) {
-    if ((node.name === "Property" && (attribute.name === "name" || attribute.name === "type")) || attribute.name === "label") prose.push(` ${attribute.value ?? ""} `)
+    const named = (node.name === "Property" && (attribute.name === "name" || attribute.name === "type")) || attribute.name === "label"
+    if (named) prose.push(` ${attribute.value ?? ""} `)
   }
   const block = (node.type === "element" && BLOCK_TAGS.test(node.tagName ?? "")) || Boolean(node.name)
   if (block) prose.push("\n")
@@ -73,7 +74,8 @@ export function pageRecords(page: PageForSearch): SearchRecord[] {
     for (const node of nodes) {
       const heading = headingOf(node)
       if (heading) {
-        sections.push({ level: heading.level, id: heading.id, header: tidyLines(plainText(node)).replace(/\n/g, " ").replace(/\s*#$/, ""), prose: [], code: [] })
+        const header = tidyLines(plainText(node)).replace(/\n/g, " ").replace(/\s*#$/, "")
+        sections.push({ level: heading.level, id: heading.id, header, prose: [], code: [] })
       } else if (node.type === "root" || (node.name && node.children?.some((child) => headingOf(child)))) {
         walk(node.children ?? [])
       } else {

@@ -62,7 +62,9 @@ export function decodeTermList(file: TermListFile, meta: IndexMeta): TermList {
   const lines = file.terms.split("\n")
   const df = decodeNumbers(file.df)
   const shared = decodeNumbers(file.shared)
-  if (df.length !== lines.length || shared.length !== lines.length) throw new Error(`Search term list: ${lines.length} terms but ${df.length} counts and ${shared.length} shared prefixes`)
+  if (df.length !== lines.length || shared.length !== lines.length) {
+    throw new Error(`Search term list: ${lines.length} terms but ${df.length} counts and ${shared.length} shared prefixes`)
+  }
   const byFirst = new Map<string, TermColumn>()
   const correctableByFirst = new Map<string, TermColumn>()
   const where = new Map<string, string>()

@@ -16,7 +16,10 @@ export function installSearchShell(): { shell: SearchShellParts; api: SearchShel
     const host = document.createElement("div")
     document.body.prepend(host)
     act(() => createRoot(host).render(createElement(SearchShell)))
-    document.body.insertAdjacentHTML("beforeend", '<div id="___gatsby"><button type="button" data-search-trigger="">Find something...</button><a href="/x">x</a></div>')
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<div id="___gatsby"><button type="button" data-search-trigger="">Find something...</button><a href="/x">x</a></div>',
+    )
     new Function(buildSearchBootstrapScript())()
   }
   const shell = findSearchShell()!
