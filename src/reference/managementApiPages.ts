@@ -87,9 +87,9 @@ function responseSection(document: OpenApiDocument, status: string, response: Op
   const media: OpenApiMedia | undefined = resolved.content?.["application/json"]
   const code_ = media?.example && typeof media.example === "object" ? (media.example as { code?: string }).code : undefined
   const headers = Object.keys(resolved.headers ?? {})
-  return `- \`${status}\`${code_ ? ` ` +
-    `[${code(code_)}](/reference/errors#${code_.toLowerCase()})` : ""}: ${cell(resolved.description ?? "")}${headers.length ? ` ` +
-    `Headers: ${headers.map(code).join(", ")}.` : ""}`
+  const errorCode = code_ ? ` [${code(code_)}](/reference/errors#${code_.toLowerCase()})` : ""
+  const headerList = headers.length ? ` Headers: ${headers.map(code).join(", ")}.` : ""
+  return `- \`${status}\`${errorCode}: ${cell(resolved.description ?? "")}${headerList}`
 }
 
 function operationSection(document: OpenApiDocument, entry: Operation): string {

@@ -35,8 +35,9 @@ export function permissionsText(behaviour: OperationBehaviour, file: OperationsF
   }
   const actions = list(access.actions.map((action) => code(action)))
   const groups = groupsAllowing(file, access.type, access.actions)
-  const ims = groups.length > 0 ? `in the Inventory Management System, members of ${list(groups.map((group) => code(group)))}` : "in the Inventory " +
-    "Management System, no group: only workspace members"
+  const ims = groups.length > 0
+    ? `in the Inventory Management System, members of ${list(groups.map((group) => code(group)))}`
+    : "in the Inventory Management System, no group: only workspace members"
   const roles = access.actions.every((action) => action === "read") ? "any role" : "the `owner` or `editor` role"
   return `**Permissions.** ${actions} on ${code(access.type)}. Application users need a rule of the type's [\`permissions\`](/guides/stratadb/permission) ` +
     `that allows it (${ims}); without one they get \`PERMISSION_DENIED\`. Workspace members need ${roles}.`

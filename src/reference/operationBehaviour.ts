@@ -137,7 +137,8 @@ export function checkOperationBehaviour(file: OperationsFile, schema: GraphQLSch
     const field = schema.getMutationType()?.getFields()[entry.operation]
     if (field && isNonNullType(field.type) && (entry.errors ?? []).length === 0) problems.push(`${where} the mutation ${entry.operation} declares no errors`)
   }
-  for (const name of [...queries, ...mutations]) if (!seen.has(name)) problems.push(`${OPERATIONS_FILE}: ` +
-    `the ${queries.includes(name) ? "query" : "mutation"} ${name} has no entry`)
+  for (const name of [...queries, ...mutations]) {
+    if (!seen.has(name)) problems.push(`${OPERATIONS_FILE}: the ${queries.includes(name) ? "query" : "mutation"} ${name} has no entry`)
+  }
   return problems
 }

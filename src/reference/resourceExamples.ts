@@ -60,16 +60,17 @@ function listValue(items: string[], depth: number, writer: Writer): string {
 function body(entries: [string, string][], depth: number, writer: Writer, top = false): string {
   const assign = writer.view === "terraform" ? " = " : ": "
   const flat = entries.every(([, value]) => !value.includes("\n"))
-  const line = writer.view === "terraform" ? `{ ${entries.map(([name, value]) => name + assign + value).join(", ")} ` +
-    `}` : `{${entries.map(([name, value]) => name + assign + value).join(", ")}}`
+  const joined = entries.map(([name, value]) => name + assign + value).join(", ")
+  const line = writer.view === "terraform" ? `{ ${joined} }` : `{${joined}}`
   if (!top && flat && entries.length <= 3 && line.length + depth * 2 < LINE_WIDTH) return entries.length ? line : "{}"
   const inner = INDENT[writer.view].repeat(depth + 1)
   const lines: string[] = []
   let group: [string, string][] = []
   const flush = () => {
     const width = Math.max(...group.map(([name]) => name.length))
-    for (const [name, value] of group) lines.push(writer.view === "terraform" ? `${inner}${name.padEnd(width)} ` +
-      `= ${value}` : `${inner}${`${name}:`.padEnd(width + 1)} ${value}`)
+    for (const [name, value] of group) {
+      lines.push(writer.view === "terraform" ? `${inner}${name.padEnd(width)} = ${value}` : `${inner}${`${name}:`.padEnd(width + 1)} ${value}`)
+    }
     group = []
   }
   // At the top of a Terraform resource, a value that spans lines stands apart, with a blank line around it.

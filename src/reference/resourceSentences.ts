@@ -5,8 +5,11 @@ import type { Resource, ResourceAttribute, ResourceCreator } from "./sources"
 // The sentences of a Terraform resource page that depend on the resource: what its CUE definition shares with
 // it, what creates it, and what its example is. Computed from resources.yaml, so that each is true per resource.
 
-const CREATOR_PHRASES: Record<ResourceCreator, string> = { console: "in the Console", stratactl: "with `stratactl workspace create`", manifest: "with a CUE " +
-  "manifest" }
+const CREATOR_PHRASES: Record<ResourceCreator, string> = {
+  console: "in the Console",
+  stratactl: "with `stratactl workspace create`",
+  manifest: "with a CUE manifest",
+}
 const DEFAULT_CREATORS: ResourceCreator[] = ["console", "manifest"]
 
 // Service names keep their capital inside a sentence: "an Auth namespace", "Stateflow namespaces".
@@ -57,8 +60,8 @@ export function cueCounterpart(resource: Resource, resources: Resource[]): strin
     return `The CUE definition ${definition} shares no argument with this resource${held.length ? `: it holds ${listed(held)}` : ""}. See the ${link}.`
   }
   const except = terraformOnly.length ? `, except ${listed(terraformOnly)}, which only Terraform has` : ""
-  return `In a CUE manifest, the same resource is ${definition}, with the same arguments in camelCase${except}${held.length ? `; it also ` +
-    `holds ${listed(held)}` : ""}. See the ${link}.`
+  const holds = held.length ? `; it also holds ${listed(held)}` : ""
+  return `In a CUE manifest, the same resource is ${definition}, with the same arguments in camelCase${except}${holds}. See the ${link}.`
 }
 
 /** The Import section's first sentence: what can have created the resource that an import brings under Terraform. */

@@ -42,8 +42,8 @@ const SCALAR_FORMATS: Record<string, { json: string; test: (value: Json) => bool
   Time: { json: 'a time string ("09:30:00")', test: (value) => typeof value === "string" && /^\d{2}:\d{2}:\d{2}$/.test(value) },
 }
 
-const describeJson = (value: Json) => (value === null ? "null" : Array.isArray(value) ? "a list" : typeof value === "object" ? "an " +
-  "object" : JSON.stringify(value))
+const describeJson = (value: Json) =>
+  value === null ? "null" : Array.isArray(value) ? "a list" : typeof value === "object" ? "an object" : JSON.stringify(value)
 
 interface Walk {
   schema: GraphQLSchema
@@ -111,8 +111,8 @@ function checkValue(walk: Walk, type: GraphQLOutputType, selectionSet: Selection
     if (isNonNullType(type)) {
       // The spec's null propagation: a non-null field that fails makes its nearest nullable parent null.
       const parent = path.slice(0, Math.max(path.lastIndexOf("."), path.lastIndexOf("[")))
-      walk.problems.push(`${path}: null, but ${String(type)} is non-null; when it fails, its parent is null instead (${parent === "data" ? "`\"data\": " +
-        "null`" : `\`${parent}\``})`)
+      const nulled = parent === "data" ? '`"data": null`' : `\`${parent}\``
+      walk.problems.push(`${path}: null, but ${String(type)} is non-null; when it fails, its parent is null instead (${nulled})`)
     }
     return
   }
@@ -130,8 +130,9 @@ function checkValue(walk: Walk, type: GraphQLOutputType, selectionSet: Selection
     const format = SCALAR_FORMATS[named.name] ?? SCALAR_FORMATS.String
     if (!format.test(value)) walk.problems.push(`${path}: expected ${format.json} (${named.name}), got ${describeJson(value)}`)
   } else if (isEnumType(named)) {
-    if (typeof value !== "string" || !named.getValue(value)) walk.problems.push(`${path}: expected a value of ${named.name} ` +
-      `(${named.getValues().map((v) => v.name).join(", ")}), got ${describeJson(value)}`)
+    if (typeof value !== "string" || !named.getValue(value)) {
+      walk.problems.push(`${path}: expected a value of ${named.name} (${named.getValues().map((v) => v.name).join(", ")}), got ${describeJson(value)}`)
+    }
   } else if (selectionSet) {
     checkObject(walk, named as GraphQLCompositeType, selectionSet, value, path)
   }
@@ -149,11 +150,13 @@ export function checkResponseShape(schema: GraphQLSchema, document: DocumentNode
   if (!root) return [`the schema has no ${operation.operation} type`]
   const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]))
   const walk: Walk = { schema, fragments, problems: [] }
-  if (response === null || typeof response !== "object" || Array.isArray(response)) return [`the response is ${describeJson(response as Json)}, not an ` +
-    `object with "data"`]
+  if (response === null || typeof response !== "object" || Array.isArray(response)) {
+    return [`the response is ${describeJson(response as Json)}, not an object with "data"`]
+  }
   const body = response as Record<string, Json>
-  for (const key of Object.keys(body)) if (key !== "data" && key !== "errors" && key !== "extensions") walk.problems.push(`${key}: a response holds only ` +
-    `"data", "errors" and "extensions"`)
+  for (const key of Object.keys(body)) {
+    if (key !== "data" && key !== "errors" && key !== "extensions") walk.problems.push(`${key}: a response holds only "data", "errors" and "extensions"`)
+  }
   const errors = Array.isArray(body.errors) ? body.errors : []
   const paths = errors.map((error) => (error && typeof error === "object" && !Array.isArray(error) && Array.isArray(error.path) ? error.path : null))
   if (!("data" in body)) {

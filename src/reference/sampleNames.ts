@@ -17,8 +17,9 @@ export function parseSampleNames(text: string): SampleName[] {
   const file = (loadYaml(text, SAMPLES_FILE) ?? {}) as { names?: { id?: unknown; is?: string; of?: unknown }[] }
   return (file.names ?? []).map((entry) => {
     const of = Array.isArray(entry.of) ? entry.of.map(String) : typeof entry.of === "string" ? [entry.of] : []
-    if (entry.id === undefined || of.length === 0) throw new Error(`${SAMPLES_FILE}: the name ${JSON.stringify(entry.id)} needs an id and the resources it ` +
-      `is "of"`)
+    if (entry.id === undefined || of.length === 0) {
+      throw new Error(`${SAMPLES_FILE}: the name ${JSON.stringify(entry.id)} needs an id and the resources it is "of"`)
+    }
     return { name: String(entry.id), is: String(entry.is ?? ""), of }
   })
 }

@@ -46,6 +46,8 @@ function argumentRows(attributes: ResourceAttribute[], resources: Resource[], pr
   })
 }
 
+const inlineItem = (item: Resource) => `the ${titleInSentence(item.title)} (\`${item.terraform.inline!.split(".")[1]}\`)`
+
 function resourcePage(entry: TerraformResource, resources: Resource[]): ReferencePage {
   const { resource, type } = entry
   const args = resource.attributes.filter((attribute) => inView(attribute, "terraform") && !attribute.computed)
@@ -68,8 +70,8 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
       `\`must be replaced\`.`,
     table(["Argument", "Type", "Required", "Default", "Description"], argumentRows(args, resources)),
     ...(inline.length
-      ? [`Some items of this resource have no resource of their own and are written inline: ${inline.map((item) => `the ${titleInSentence(item.title)} ` +
-        `(\`${item.terraform.inline!.split(".")[1]}\`)`).join(", ")}. Their arguments are the nested rows above.`]
+      ? [`Some items of this resource have no resource of their own and are written inline: ${inline.map(inlineItem).join(", ")}. ` +
+        "Their arguments are the nested rows above."]
       : []),
     "## Attribute reference",
     computed.length
