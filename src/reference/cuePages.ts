@@ -71,7 +71,10 @@ function definitionSection(entry: CueDefinition, resources: Resource[], withExam
     `${cell(viewText(resource.description, "cue"))}${terraform ? ` In Terraform: \`${terraform}\`.` : ""}${resource.deprecated ? " Deprecated." : ""}`,
     table(["Field", "Type", "Default", "Description"], fieldRows(fields, resources)),
     ...(example
-      ? [`The Inventory Management System's ${code(`#${entry.definition}`)} in a manifest:`, fence("cue", example, `title="${entry.definition.toLowerCase()}.cue"`)]
+      ? [
+          `The Inventory Management System's ${code(`#${entry.definition}`)} in a manifest:`,
+          fence("cue", example, `title="${entry.definition.toLowerCase()}.cue"`),
+        ]
       : []),
   ].join("\n\n")
 }
