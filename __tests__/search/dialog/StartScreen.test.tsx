@@ -21,7 +21,9 @@ function renderRecent(active = 0) {
 
 describe("start screen", () => {
   it("says what search covers when there are no recent searches", () => {
-    render(<StartScreen recent={{ items: [], active: 0, listId: "recent", optionId: String, onActivate: jest.fn(), onOpen: jest.fn(), onRemove: jest.fn(), onClear: jest.fn() }} />)
+    const handlers = { onActivate: jest.fn(), onOpen: jest.fn(), onRemove: jest.fn(), onClear: jest.fn() }
+    const recent = { items: [], active: 0, listId: "recent", optionId: String, ...handlers }
+    render(<StartScreen recent={recent} />)
     expect(screen.getByText("Search guides, tutorials and references.")).toBeInTheDocument()
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument()
   })

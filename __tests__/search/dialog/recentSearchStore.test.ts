@@ -8,7 +8,13 @@ import {
   type RecentSearch,
 } from "../../../src/search/dialog/recentSearchStore"
 
-const entry = (n: number): RecentSearch => ({ objectID: `/page-${n}#s`, url: `/page-${n}#s`, title: `Page ${n}`, header: `Section ${n}`, hierarchy: [`Page ${n}`, `Section ${n}`] })
+const entry = (n: number): RecentSearch => ({
+  objectID: `/page-${n}#s`,
+  url: `/page-${n}#s`,
+  title: `Page ${n}`,
+  header: `Section ${n}`,
+  hierarchy: [`Page ${n}`, `Section ${n}`],
+})
 const ids = (list: RecentSearch[]) => list.map((item) => item.objectID)
 
 describe("recent searches", () => {

@@ -4,7 +4,16 @@ import { DEFAULT_SHARD_SIZES } from "../../../src/search/index/buildIndex"
 import { packedFragment } from "../../../src/search/index/fragmentFiles"
 import { memoryIndex, packedIndex } from "../index/siteIndex"
 
-const record = (id: string, content: string, code = ""): SearchRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code, title: "Page", hierarchy: ["Page", id] })
+const record = (id: string, content: string, code = ""): SearchRecord => ({
+  objectID: `/p#${id}`,
+  url: `/p#${id}`,
+  slug: "/p",
+  header: id,
+  content,
+  code,
+  title: "Page",
+  hierarchy: ["Page", id],
+})
 
 describe("fragments pack", () => {
   const records = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"].map((word, i) => record(String(i), `inventory ${word} ${"stock ".repeat(i)}`))

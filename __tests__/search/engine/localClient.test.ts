@@ -15,7 +15,13 @@ describe("local search client", () => {
     expect(result).toMatchObject({ nbHits: 1, page: 0, hitsPerPage: 5, nbPages: 1, query: "operators", index: "strata-docs", exhaustiveNbHits: true })
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/)
     const hit = result.hits[0]
-    expect(hit).toMatchObject({ objectID: "/guides/stratadb/filters#operators", url: "/guides/stratadb/filters#operators", slug: "/guides/stratadb/filters", header: "Operators", __position: 1 })
+    expect(hit).toMatchObject({
+      objectID: "/guides/stratadb/filters#operators",
+      url: "/guides/stratadb/filters#operators",
+      slug: "/guides/stratadb/filters",
+      header: "Operators",
+      __position: 1,
+    })
     expect(hit._highlightResult.header).toEqual({ value: "<mark>Operators</mark>", matchLevel: "full", matchedWords: ["operators"], fullyHighlighted: true })
     expect(hit._snippetResult.content.matchLevel).toBe("none")
   })
@@ -91,7 +97,8 @@ describe("local search client", () => {
     const { typing: listed, built, fetched } = clientWithSettle()
     await listed.preload()
     expect(fetched).toEqual(["meta.json", built.meta.termList])
-    expect((await listed.search([{ indexName: "x", params: { query: "rotete secret" } }])).results[0].hits.map((hit) => hit.url)).toEqual(["/guides/secretmanager#rotation"])
+    const [result] = (await listed.search([{ indexName: "x", params: { query: "rotete secret" } }])).results
+    expect(result.hits.map((hit) => hit.url)).toEqual(["/guides/secretmanager#rotation"])
     expect(fetched.filter((path) => /^(dict|typos)\./.test(path))).toEqual([])
     expect(fetched.filter((path) => path.startsWith("postings.")).length).toBeGreaterThan(0)
   })
@@ -99,7 +106,13 @@ describe("local search client", () => {
   it("finds identifiers in code whole and by their parts, and snippets the code", async () => {
     const withCode = [
       ...records,
-      record("/guides/cdc#consume", "Consume changes", "Read the change feed.", "CDC", "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)"),
+      record(
+        "/guides/cdc#consume",
+        "Consume changes",
+        "Read the change feed.",
+        "CDC",
+        "const { syncCursors } = await client.changes()\nheaders['X-Supplier-Signature'] = sign(body)",
+      ),
     ]
     const codeClient = createLocalSearchClient(memoryIndex(withCode).index)
     const find = async (query: string) => (await codeClient.search([{ indexName: "x", params: { query, hitsPerPage: 5 } }])).results[0].hits

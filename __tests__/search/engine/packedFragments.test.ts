@@ -22,7 +22,10 @@ const answering = (answer: Answer) => {
   return asked
 }
 const multipart = (ranges: [number, number][]) => {
-  const chunks = ranges.flatMap(([first, last]) => [Buffer.from(`\r\n--sep\r\nContent-Type: application/octet-stream\r\nContent-Range: bytes ${first}-${last}/${pack.length}\r\n\r\n`), pack.subarray(first, last + 1)])
+  const chunks = ranges.flatMap(([first, last]) => [
+    Buffer.from(`\r\n--sep\r\nContent-Type: application/octet-stream\r\nContent-Range: bytes ${first}-${last}/${pack.length}\r\n\r\n`),
+    pack.subarray(first, last + 1),
+  ])
   return new Response(
     Buffer.concat([...chunks, Buffer.from("\r\n--sep--\r\n")]),
     { status: 206, headers: { "Content-Type": "multipart/byteranges; boundary=sep" } },
@@ -39,7 +42,8 @@ describe("fetchPackedFragments", () => {
   })
 
   it("takes one part covering ranges a server merged", async () => {
-    answering(() => new Response(pack.subarray(at(0)[0], at(1)[1] + 1), { status: 206, headers: { "Content-Range": `bytes ${at(0)[0]}-${at(1)[1]}/${pack.length}` } }))
+    const headers = { "Content-Range": `bytes ${at(0)[0]}-${at(1)[1]}/${pack.length}` }
+    answering(() => new Response(pack.subarray(at(0)[0], at(1)[1] + 1), { status: 206, headers }))
     expect(await fetchPackedFragments("fragments.x.pack", [at(0), at(1)])).toEqual([fragments[0], fragments[1]])
   })
 

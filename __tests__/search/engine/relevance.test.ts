@@ -37,7 +37,8 @@ describe("search relevance on this site's pages", () => {
       const of = ranks.filter((_, i) => RELEVANCE_QUERIES[i].kind === kind)
       return `${kind} ${(of.reduce<number>((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / of.length).toFixed(2)}`
     })
-    console.info(`Relevance over ${ranks.length} queries: MRR ${mrr.toFixed(3)} (${byKind.join(", ")}), recall@5 ${recall.toFixed(3)}; not first: ${misses.join("; ") || "none"}`)
+    const summary = `MRR ${mrr.toFixed(3)} (${byKind.join(", ")}), recall@5 ${recall.toFixed(3)}`
+    console.info(`Relevance over ${ranks.length} queries: ${summary}; not first: ${misses.join("; ") || "none"}`)
     expect(mrr).toBeGreaterThanOrEqual(MRR_MIN)
     expect(recall).toBeGreaterThanOrEqual(RECALL_AT_5_MIN)
   })

@@ -9,7 +9,16 @@ import { decodeTermList, encodeTermList } from "../../../src/search/shared/termL
 import { RELEVANCE_QUERIES } from "./relevanceQueries"
 import { contentRecords, memoryIndex } from "../index/siteIndex"
 
-const record = (id: string, content: string, code = ""): SearchRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code, title: "Page", hierarchy: ["Page", id] })
+const record = (id: string, content: string, code = ""): SearchRecord => ({
+  objectID: `/p#${id}`,
+  url: `/p#${id}`,
+  slug: "/p",
+  header: id,
+  content,
+  code,
+  title: "Page",
+  hierarchy: ["Page", id],
+})
 // No term list: these tests are of the shards a larger site looks words up in.
 const ONE_TERM_A_SHARD = { dictionaryChars: 1, postingsChars: 1, termListChars: 0 }
 
@@ -102,7 +111,15 @@ describe("term list", () => {
     expect(list.correctable("rot")).toEqual({ terms: [`${long}b`, "rotate", "rotations"], df: [2, 3, 40] })
     expect(list.starting("ß").terms).toEqual(["ß-straße"])
     expect(list.starting("zebra")).toEqual({ terms: [], df: [] })
-    expect(terms.map(list.fileOf)).toEqual(["postings.aaaa.0.json", "postings.aaaa.0.json", "postings.aaaa.1.json", "postings.aaaa.1.json", "postings.aaaa.1.json", "postings.bbbb.0.json", "postings.bbbb.0.json"])
+    expect(terms.map(list.fileOf)).toEqual([
+      "postings.aaaa.0.json",
+      "postings.aaaa.0.json",
+      "postings.aaaa.1.json",
+      "postings.aaaa.1.json",
+      "postings.aaaa.1.json",
+      "postings.bbbb.0.json",
+      "postings.bbbb.0.json",
+    ])
     expect(list.fileOf("absent")).toBeUndefined()
   })
 

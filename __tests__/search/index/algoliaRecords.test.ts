@@ -3,7 +3,16 @@ import { algoliaRecords, ALGOLIA_RECORD_BYTES } from "../../../src/search/index/
 import type { SearchRecord } from "../../../src/search/index/records"
 import { contentRecords } from "./siteIndex"
 
-const section = (content: string, code = ""): SearchRecord => ({ objectID: "/p#s", url: "/p#s", slug: "/p", header: "S", content, code, title: "P", hierarchy: ["P", "S"] })
+const section = (content: string, code = ""): SearchRecord => ({
+  objectID: "/p#s",
+  url: "/p#s",
+  slug: "/p",
+  header: "S",
+  content,
+  code,
+  title: "P",
+  hierarchy: ["P", "S"],
+})
 const size = (record: object) => Buffer.byteLength(JSON.stringify(record))
 
 describe("Algolia records", () => {

@@ -16,7 +16,8 @@ describe("tokenize", () => {
   })
 
   it("splits prose at spaces and punctuation; a full stop before a space is not a joiner", () => {
-    expect(tokenize("Rotate the key. Then, call `stratactl manifest apply`!").map((t) => t.term)).toEqual(["rotate", "key", "call", "stratactl", "manifest", "apply"])
+    const terms = tokenize("Rotate the key. Then, call `stratactl manifest apply`!").map((t) => t.term)
+    expect(terms).toEqual(["rotate", "key", "call", "stratactl", "manifest", "apply"])
   })
 
   it("keeps positions for highlighting", () => {
