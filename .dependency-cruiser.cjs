@@ -1,5 +1,6 @@
 // The build's dependency rule (docs/architecture.md): src/build/pipeline.ts runs the stages; a stage imports only
-// kernel/, compile/ and the domain rooms; kernel/ and compile/ import no stage; domain rooms never import the build.
+// kernel/, compile/ and the domain rooms; kernel/ and compile/ import no stage; domain rooms never import the build;
+// search is three rooms over a shared one: index/ (build), engine/ (browser) and dialog/ (React).
 // `npx depcruise src --config .dependency-cruiser.cjs` (a step of npm test) names both files of a broken import.
 const STAGES = "(source|check|pages|emit|bundles|hosting)"
 
@@ -46,6 +47,27 @@ module.exports = {
       severity: "error",
       from: { path: "^src/", pathNot: "^src/build/" },
       to: { path: "^src/build/" },
+    },
+    {
+      name: "search-engine-stays-in-browser",
+      comment: "The browser's engine (no React) reads shared/ only: never the build's index writer or the React dialog.",
+      severity: "error",
+      from: { path: "^src/search/engine/" },
+      to: { path: "^src/search/(index|dialog)/" },
+    },
+    {
+      name: "search-index-stays-at-build",
+      comment: "The index writer runs at build: it shares shared/ with the browser, never the engine or the dialog.",
+      severity: "error",
+      from: { path: "^src/search/index/" },
+      to: { path: "^src/search/(engine|dialog)/" },
+    },
+    {
+      name: "search-shared-is-the-bottom",
+      comment: "search/shared/ is read by the build and the browser alike, so it imports none of the three rooms.",
+      severity: "error",
+      from: { path: "^src/search/shared/" },
+      to: { path: "^src/search/(index|engine|dialog)/" },
     },
   ],
   options: {

@@ -7,7 +7,7 @@ import { withoutCommonsChunk } from "./src/build/bundles/bundleSplitting"
 import { withSwcMinifier } from "./src/build/bundles/minifier"
 import { CompileHints, SEARCH_DIALOG_MODULE } from "./src/build/bundles/compileHints"
 import { CacheKeyedByLockfile } from "./src/build/bundles/buildDependencies"
-import { EMPTY_MODULE, RENDERER_EXTERNALS, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./src/build/bundles/unusedRuntime"
+import { EMPTY_MODULE, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./src/build/bundles/unusedRuntime"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
 import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
 import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
@@ -80,7 +80,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-html") {
     actions.setWebpackConfig({
       devtool: false,
-      externals: [RENDERER_EXTERNALS],
       plugins: [
         ...RENDERER_UNUSED_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
         // gatsby-ssr.tsx starts the worker's idle collector only in this bundle (src/types/htmlWorker.d.ts).

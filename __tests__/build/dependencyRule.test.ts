@@ -48,6 +48,21 @@ describe("the build's dependency rule", () => {
     expect(output).toContain("shared-imports-stage: src/build/kernel/siteModel.ts → src/build/pages/pageChrome.ts")
   })
 
+  it("fails search's engine importing the dialog, its index writer importing the engine, and shared/ importing a room", () => {
+    const { status, output } = cruise({
+      "src/search/engine/localClient.ts": importing("../dialog/SearchPanel"),
+      "src/search/dialog/SearchPanel.ts": leaf,
+      "src/search/index/buildIndex.ts": importing("../engine/ranking"),
+      "src/search/engine/ranking.ts": leaf,
+      "src/search/shared/tokenize.ts": importing("../index/records"),
+      "src/search/index/records.ts": leaf,
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain("search-engine-stays-in-browser: src/search/engine/localClient.ts → src/search/dialog/SearchPanel.ts")
+    expect(output).toContain("search-index-stays-at-build: src/search/index/buildIndex.ts → src/search/engine/ranking.ts")
+    expect(output).toContain("search-shared-is-the-bottom: src/search/shared/tokenize.ts → src/search/index/records.ts")
+  })
+
   it("passes stages that import the kernel, the compiler and domain rooms, and a pipeline that imports the stages", () => {
     const { status, output } = cruise({
       "src/build/pipeline.ts": importing("./emit/emitFiles"),

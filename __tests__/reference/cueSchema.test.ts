@@ -1,5 +1,5 @@
-import { cueLabel, cueSchemaPackages } from "../../../src/reference/cueSchema"
-import type { Resource } from "../../../src/reference/sources"
+import { cueLabel, cueSchemaPackages } from "../../src/reference/cueSchema"
+import type { Resource } from "../../src/reference/sources"
 
 // The CUE SDK generated from resources.yaml: closed definitions with camelCase fields, one package per cue.package.
 const resources: Resource[] = [
