@@ -8,6 +8,11 @@ const ROOT = path.join(__dirname, "..", "..")
 const CONFIG = path.join(ROOT, ".dependency-cruiser.cjs")
 const DEPCRUISE = path.join(ROOT, "node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs")
 
+// The report is read as text: colour is asked off, and any escape code a terminal setting forces is dropped.
+const NO_COLOUR = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }
+// eslint-disable-next-line no-control-regex
+const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "")
+
 /** Runs the dependency rule (the config npm test runs) over a site of these files; its exit code and report. */
 function cruise(files: Record<string, string>): { status: number; output: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dependency-rule-"))
@@ -17,10 +22,10 @@ function cruise(files: Record<string, string>): { status: number; output: string
       fs.writeFileSync(path.join(dir, file), text)
     }
     try {
-      return { status: 0, output: execFileSync(process.execPath, [DEPCRUISE, "src", "--config", CONFIG], { cwd: dir, encoding: "utf8" }) }
+      return { status: 0, output: plain(execFileSync(process.execPath, [DEPCRUISE, "src", "--config", CONFIG], { cwd: dir, encoding: "utf8", env: NO_COLOUR })) }
     } catch (error) {
       const failed = error as { status: number; stdout: string }
-      return { status: failed.status, output: failed.stdout }
+      return { status: failed.status, output: plain(failed.stdout) }
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
