@@ -1,4 +1,5 @@
 import type { HclLiteral } from "../tools/hclDocument"
+import { BINARY, tokenize, TokenCursor, UNARY } from "./cueSyntax"
 
 // A reader for the part of CUE that configuration examples use: fields (also the short form
 // `a: b: c: 1`, optional `?` and required `!` markers), structs, lists, unifications with definitions
@@ -28,84 +29,7 @@ export interface CueEntry {
   value: CueValue
 }
 
-interface Token {
-  kind: "ident" | "string" | "text" | "number" | "punct" | "newline" | "eof"
-  text: string
-  line: number
-}
-
-const OPERATORS = ["...", "==", "!=", "<=", ">=", "=~", "!~", "&&", "||"]
-
-function tokenize(source: string): Token[] {
-  const tokens: Token[] = []
-  let i = 0
-  let line = 1
-  const push = (kind: Token["kind"], text: string, at = line) => tokens.push({ kind, text, line: at })
-  while (i < source.length) {
-    const c = source[i]
-    const raw = /^(#*)("""|"|'''|')/.exec(source.slice(i, i + 12))
-    if (c === "\n") {
-      push("newline", "\n")
-      line++
-      i++
-    } else if (c === " " || c === "\t" || c === "\r") i++
-    else if (c === "/" && source[i + 1] === "/") {
-      while (i < source.length && source[i] !== "\n") i++
-    } else if (raw && (raw[1].length > 0 || c === '"' || c === "'")) {
-      const hashes = raw[1]
-      const quote = raw[2]
-      const close = quote + hashes
-      const start = line
-      const from = i + raw[0].length
-      let stop = from
-      // Up to the closing quote; an escape (`\"`, or `\(…)` interpolation) never closes a string.
-      while (stop < source.length && !source.startsWith(close, stop) && !(quote.length === 1 && source[stop] === "\n")) {
-        stop += source[stop] === "\\" && hashes === "" ? 2 : 1
-      }
-      const body = source.slice(from, stop)
-      i = source.startsWith(close, stop) ? stop + close.length : stop
-      line += (body.match(/\n/g) ?? []).length
-      if (quote.length === 3) {
-        // A multi-line string: its text is the lines between the opening and the closing line.
-        const text = body.replace(/^[^\n]*\n/, "").replace(/\n[ \t]*$/, "")
-        push("text", text, start + 1)
-      } else push("string", body, start)
-    } else if (/[A-Za-z_$#]/.test(c)) {
-      const match = /^[A-Za-z_$#][\w$#]*/.exec(source.slice(i))!
-      push("ident", match[0])
-      i += match[0].length
-    } else if (/[0-9]/.test(c)) {
-      const match = /^[0-9][0-9._eExXa-fA-F+-]*/.exec(source.slice(i))!
-      push("number", match[0])
-      i += match[0].length
-    } else {
-      const op = OPERATORS.find((candidate) => source.startsWith(candidate, i))
-      push("punct", op ?? c)
-      i += (op ?? c).length
-    }
-  }
-  push("eof", "")
-  return tokens
-}
-
-const CLOSE: Record<string, string> = { "{": "}", "[": "]", "(": ")" }
-const BINARY = new Set(["&", "|", "+", "-", "*", "/", "==", "!=", "<", "<=", ">", ">=", "=~", "!~", "&&", "||"])
-
-class Parser {
-  private index = 0
-  constructor(private readonly tokens: Token[]) {}
-
-  private peek(offset = 0): Token {
-    return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)]
-  }
-  private next(): Token {
-    return this.tokens[Math.min(this.index++, this.tokens.length - 1)]
-  }
-  private is(text: string, offset = 0): boolean {
-    const token = this.peek(offset)
-    return token.kind === "punct" && token.text === text
-  }
-
+class Parser extends TokenCursor {
   /** The fields of a struct up to `closing` (or the end of the text). */
   struct(line: number, closing?: string): CueValue & { kind: "object" } {
     const value: CueValue & { kind: "object" } = { kind: "object", entries: [], definitions: [], embeds: [], line }
@@ -193,7 +117,7 @@ class Parser {
         while (this.peek().kind === "newline") this.next()
         continue
       }
-      if (token.kind === "punct" && (token.text === "*" || token.text === "!" || token.text === "-" || token.text === "<" || token.text === ">" || token.text === "<=" || token.text === ">=" || token.text === "!=" || token.text === "=~" || token.text === "!~")) {
+      if (token.kind === "punct" && UNARY.has(token.text)) {
         // A unary operator (a default marker, a bound): the value is not a plain literal.
         this.next()
         opaque = true
@@ -212,11 +136,7 @@ class Parser {
         terms.push({ kind: "other" })
         opaque = true
       } else if (token.kind === "ident") {
-        let path = this.next().text
-        while (this.is(".") && this.peek(1).kind === "ident") {
-          this.next()
-          path += `.${this.next().text}`
-        }
+        const path = this.dottedName()
         if (this.is("(")) {
           this.skipGroup()
           opaque = true
@@ -267,29 +187,6 @@ class Parser {
       const before = this.index
       items.push(this.expression())
       if (this.index === before) this.next()
-    }
-  }
-
-  private skipGroup(): void {
-    const open = this.next().text
-    const close = CLOSE[open]
-    let depth = 1
-    while (this.peek().kind !== "eof" && depth > 0) {
-      const token = this.next()
-      if (token.kind !== "punct") continue
-      if (token.text === open) depth++
-      else if (token.text === close) depth--
-    }
-  }
-
-  private skipLine(): void {
-    let depth = 0
-    while (this.peek().kind !== "eof") {
-      const token = this.peek()
-      if (depth === 0 && (token.kind === "newline" || this.is(",") || this.is("}"))) return
-      if (token.kind === "punct" && CLOSE[token.text]) depth++
-      if (token.kind === "punct" && ["}", "]", ")"].includes(token.text)) depth--
-      this.next()
     }
   }
 }

@@ -12,7 +12,8 @@ import {
 } from "graphql"
 import type { HclParses } from "../tools/hclDocument"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
-import { typeDeclarations, type DeclaredField, type TypeDeclaration } from "./typeDeclarations"
+import type { DeclaredField, TypeDeclaration } from "./declaredFields"
+import { typeDeclarations } from "./typeDeclarations"
 
 // The pages' declarations of the running example's StrataDB types against strata.graphql, which is
 // generated from them: a field a page declares is a field of the GraphQL type, with the GraphQL type its
