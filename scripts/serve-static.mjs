@@ -1,14 +1,16 @@
 // Serves a build's public/ as a static host does, with the headers of public/_headers applied, so that
 // what the browser tests see is what is deployed (`gatsby serve` cannot read _headers).
 // Usage: node scripts/serve-static.mjs [public dir] — HOST (127.0.0.1) and PORT (9000) from the environment.
-import { randomBytes } from "node:crypto"
-import { closeSync, createReadStream, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs"
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import { pipeline } from "node:stream"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
 import { headersFor, parseHeadersFile } from "../src/build/hosting/headersFile.js"
+import { multipartBody, requestedRanges } from "./byte-ranges.mjs"
+
+export { requestedRanges }
 
 const TYPES = {
   ".html": "text/html; charset=UTF-8",
@@ -85,55 +87,6 @@ function gzipCache() {
     bytes += body.length
     return body
   }
-}
-
-// More ranges than this in one request get the whole file, as a host guards against range floods.
-const MAX_RANGES = 64
-
-/**
- * The byte ranges a Range header asks of a file of `size` bytes, as static hosts read it: [first, last]
- * pairs in the order asked, "unsatisfiable" when none is in the file, or undefined (a header this
- * server ignores: the whole file).
- */
-export function requestedRanges(header, size) {
-  const match = /^\s*bytes\s*=(.+)$/i.exec(header ?? "")
-  if (!match) return undefined
-  const ranges = []
-  for (const spec of match[1].split(",")) {
-    const bounds = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(spec)
-    if (!bounds || (bounds[1] === "" && bounds[2] === "")) return undefined
-    if (bounds[1] === "") {
-      // A suffix: the last n bytes.
-      const count = Number(bounds[2])
-      if (count > 0 && size > 0) ranges.push([Math.max(0, size - count), size - 1])
-      continue
-    }
-    const first = Number(bounds[1])
-    const last = bounds[2] === "" ? Infinity : Number(bounds[2])
-    if (last < first) return undefined
-    if (first < size) ranges.push([first, Math.min(last, size - 1)])
-  }
-  if (ranges.length > MAX_RANGES) return undefined
-  return ranges.length > 0 ? ranges : "unsatisfiable"
-}
-
-/** A 206 answer's body for several ranges of `file`: a multipart/byteranges body and its boundary. */
-function multipartBody(file, ranges, size, type) {
-  const boundary = randomBytes(12).toString("hex")
-  const chunks = []
-  // Only the ranges are read, not the whole file.
-  const fd = openSync(file, "r")
-  try {
-    for (const [first, last] of ranges) {
-      const part = Buffer.alloc(last - first + 1)
-      readSync(fd, part, 0, part.length, first)
-      chunks.push(Buffer.from(`\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${first}-${last}/${size}\r\n\r\n`), part)
-    }
-  } finally {
-    closeSync(fd)
-  }
-  chunks.push(Buffer.from(`\r\n--${boundary}--\r\n`))
-  return { boundary, body: Buffer.concat(chunks) }
 }
 
 /** An http.Server for publicDir; rules are read once, at start (restart after a build). */
