@@ -1,5 +1,6 @@
 import type { GraphQLField, GraphQLSchema } from "graphql"
 import { GRAPHQL_DOWNLOAD, GRAPHQL_ROUTE, KIND_TITLES, kindOf, referenceTypes, typeHref, type Kind } from "./graphqlEntries"
+import { OPENINGS } from "./graphqlOpenings"
 import { typeSectionMaker } from "./graphqlTypeSections"
 import { operationEntry } from "./operationEntry"
 import { behaviourByOperation, type OperationsFile } from "./operationBehaviour"
@@ -8,24 +9,9 @@ import type { ErrorCatalogue } from "./errorCatalogue"
 import type { ReferencePage } from "./pageModel"
 import type { UsedInSection } from "./usedIn"
 
-// Where the entries are and how a type's section reads: graphqlEntries and graphqlTypeSections.
+// Where the entries are and how a type's section reads: graphqlEntries and graphqlTypeSections; what each page says first: graphqlOpenings.
 export { builtInScalarDescriptions } from "./graphqlTypeSections"
 export { coordinateHref, GRAPHQL_DOWNLOAD, GRAPHQL_ROUTE, referenceTypes, typeHref, typeLinks } from "./graphqlEntries"
-
-// What each page's entries show and how to read them, said once at the top of that page in its own words.
-const OPENINGS: Record<"queries" | "mutations" | Kind, string> = {
-  queries:
-    "Each query below is a section named after its field in lowercase, such as `#products`: its signature, its arguments with their defaults, its limits, the type it returns, who may call it and the errors it can return, then a request you can copy, checked against the schema when the site is built, with the JSON response it returns and the guide sections that use it. An argument whose type ends in `!` must be given.",
-  mutations:
-    "Each mutation below is a section named after its field in lowercase, such as `#createproduct`: its arguments, the type it returns, its side effects, who may call it, and the errors it can return with whether sending it again is safe, then a request you can copy with the JSON response it returns. An entry marked Deprecated still works; its notice names what to use instead.",
-  objects:
-    "Each object is a section named after it in lowercase, such as `#product`. Its table lists the fields you can select, with their arguments; a field whose type ends in `!` always has a value, and a type in square brackets is a list. Every type name links to its own entry, and Used by names what returns the object.",
-  "input-objects":
-    "Each input object is a section named after it in lowercase, such as `#productcreateinput`. A field whose type ends in `!` must be given, and a field with a default gets it when you leave it out. Used by names the arguments and fields that take the input.",
-  enums: "Each enum is a section named after it in lowercase, such as `#orderstatus`, with its values and what each one means. Used by names the fields and arguments of its type.",
-  scalars: "Each scalar is a section named after it in lowercase, such as `#datetime`, with the form its values take in JSON.",
-  interfaces: "Each interface is a section named after it in lowercase, with the fields its objects share.",
-}
 
 function page(kindTitle: string, route: string, description: string, intro: string, opening: string, sections: string[]): ReferencePage {
   return {
@@ -39,13 +25,22 @@ function page(kindTitle: string, route: string, description: string, intro: stri
 
 const KIND_INTROS: Record<Kind, string> = {
   objects:
-    "Objects are what queries and mutations return. StrataDB generates one object for each type of a namespace, such as `Product`, with its declared fields and the system fields `id`, `createdAt` and `updatedAt`; a connection object and an edge object for its lists; and the objects of the features a type turns on, such as aggregation results, versions, changes and vector matches. The Auth subgraph adds `AuthUser`, the result of `me`.",
+    "Objects are what queries and mutations return. StrataDB generates one object for each type of a namespace, such as `Product`, with its declared " +
+      "fields and the system fields `id`, `createdAt` and `updatedAt`; a connection object and an edge object for its lists; and the objects of the " +
+      "features a type turns on, such as aggregation results, versions, changes and vector matches. The Auth subgraph adds `AuthUser`, the result of `me`.",
   "input-objects":
-    "Input objects are what arguments take. StrataDB generates, for each type, a create input whose required fields are non-null, an update input whose fields are all optional (only the fields you give change), a query input that holds one operator object per field and the `and`, `or` and `not` combinators, and an order input. The operator objects, such as `StringFilter` and `IntFilter`, are shared by every type; the [filters guide](/guides/stratadb/filters) explains each operator.",
+    "Input objects are what arguments take. StrataDB generates, for each type, a create input whose required fields are non-null, an update input whose " +
+      "fields are all optional (only the fields you give change), a query input that holds one operator object per field and the `and`, `or` and `not` " +
+      "combinators, and an order input. The operator objects, such as `StringFilter` and `IntFilter`, are shared by every type; the [filters " +
+      "guide](/guides/stratadb/filters) explains each operator.",
   enums:
-    "Enums are closed lists of values, written without quotes in an operation (`status: SHIPPED`) and as strings in JSON variables (`\"SHIPPED\"`). StrataDB generates one enum for each `enum` field, named after the type and the field (`OrderStatus`), and the enums that name fields: the fields a type can be sorted by, grouped by, matched on in a bulk upsert, or searched by vector.",
+    "Enums are closed lists of values, written without quotes in an operation (`status: SHIPPED`) and as strings in JSON variables (`\"SHIPPED\"`). " +
+      "StrataDB generates one enum for each `enum` field, named after the type and the field (`OrderStatus`), and the enums that name fields: the fields " +
+      "a type can be sorted by, grouped by, matched on in a bulk upsert, or searched by vector.",
   scalars:
-    "Scalars are the leaf values of the schema. Besides the five scalars built into GraphQL, Strata defines `Date`, `DateTime` and `Time` for the `date`, `datetime` and `time` field types; all three travel as JSON strings in a fixed format, and filters compare them in time order. A `uuid` field is an `ID`, an `integer` an `Int` and a `float` a `Float`.",
+    "Scalars are the leaf values of the schema. Besides the five scalars built into GraphQL, Strata defines `Date`, `DateTime` and `Time` for the `date`, " +
+      "`datetime` and `time` field types; all three travel as JSON strings in a fixed format, and filters compare them in time order. A `uuid` field is " +
+      "an `ID`, an `integer` an `Int` and a `float` a `Float`.",
   interfaces: "Interfaces are shapes that several objects share; a field of an interface type returns one of the objects that implement it.",
 }
 
@@ -86,9 +81,12 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
   pages.push({
     route: `${GRAPHQL_ROUTE}/queries`,
     title: "GraphQL queries",
-    description: "Every query field of the Inventory Management System's GraphQL API: its arguments with their defaults and limits, its result type, and a request you can copy with the response it returns.",
+    description: "Every query field of the Inventory Management System's GraphQL API: its arguments with their defaults and limits, its result type, and " +
+      "a request you can copy with the response it returns.",
     body: [
-      "Queries read data. Each field below is a root field of the `Query` type: StrataDB generates a lookup by ID and a paginated list for every type, plus aggregation, version, change and vector search fields for the types that turn those features on; the Auth subgraph adds `me`. A query never changes data, so Strata may run the fields of one request in parallel.",
+      "Queries read data. Each field below is a root field of the `Query` type: StrataDB generates a lookup by ID and a paginated list for every type, " +
+        "plus aggregation, version, change and vector search fields for the types that turn those features on; the Auth subgraph adds `me`. A query never " +
+        "changes data, so Strata may run the fields of one request in parallel.",
       OPENINGS.queries,
       ...queries.map((field) => entry(field, "query")),
     ].join("\n\n"),
@@ -97,9 +95,13 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
   pages.push({
     route: `${GRAPHQL_ROUTE}/mutations`,
     title: "GraphQL mutations",
-    description: "Every mutation field of the Inventory Management System's GraphQL API: its arguments with their defaults and limits, its result type, and a request you can copy with the response it returns.",
+    description: "Every mutation field of the Inventory Management System's GraphQL API: its arguments with their defaults and limits, its result type, " +
+      "and a request you can copy with the response it returns.",
     body: [
-      "Mutations change data. StrataDB generates a create, an update and a delete mutation for every type, plus restore and bulk upsert mutations for the types that turn those features on; the pipeline resolvers of the `inventory-logic` namespace, such as `receiveStock`, are mutations too. The fields of one request run one after another, in the order you write them, and each one is its own write: a later field that fails doesn't undo an earlier one.",
+      "Mutations change data. StrataDB generates a create, an update and a delete mutation for every type, plus restore and bulk upsert mutations for the " +
+        "types that turn those features on; the pipeline resolvers of the `inventory-logic` namespace, such as `receiveStock`, are mutations too. The " +
+        "fields of one request run one after another, in the order you write them, and each one is its own write: a later field that fails doesn't undo " +
+        "an earlier one.",
       OPENINGS.mutations,
       ...mutations.map((field) => entry(field, "mutation")),
     ].join("\n\n"),
@@ -110,7 +112,8 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
       page(
         KIND_TITLES[kind],
         `${GRAPHQL_ROUTE}/${kind}`,
-        `Every ${KIND_TITLES[kind].toLowerCase().replace(/s$/, "")} type of the Inventory Management System's GraphQL API, with its ${kind === "enums" ? "values" : kind === "scalars" ? "format" : "fields"}.`,
+        `Every ${KIND_TITLES[kind].toLowerCase().replace(/s$/, "")} type of the Inventory Management System's GraphQL API, with its ` +
+          `${kind === "enums" ? "values" : kind === "scalars" ? "format" : "fields"}.`,
         KIND_INTROS[kind],
         OPENINGS[kind],
         types.filter((type) => kindOf(type) === kind).map(sectionOf),
@@ -126,17 +129,28 @@ function overview(queries: number, mutations: number, counts: string[], kinds: K
     ["Mutations", `${GRAPHQL_ROUTE}/mutations`, "Every field that changes data, including pipeline resolvers."],
     ...kinds.map((kind) => [KIND_TITLES[kind], `${GRAPHQL_ROUTE}/${kind}`, `The ${KIND_TITLES[kind].toLowerCase()} of the schema.`]),
   ]
-  const body = `An application's GraphQL schema is not written by hand: Strata generates it from the namespaces the application includes as subgraphs. This reference shows the schema of the Inventory Management System's \`inventory\` application, with ${queries} queries, ${mutations} mutations and ${counts.join(", ")}. Every example on this site is checked against it when the site is built, so the queries you copy from the guides run as written.
+  const body = `An application's GraphQL schema is not written by hand: Strata generates it from the namespaces the application includes as subgraphs. ` +
+`This reference shows the schema of the Inventory Management System's \`inventory\` application, with ${queries} queries, ${mutations} mutations and ` +
+`${counts.join(", ")}. Every example on this site is checked against it when the site is built, so the queries you copy from the guides run as written.
 
 ## How the schema is generated
 
-Each StrataDB type becomes an object with its declared fields and the system fields \`id\`, \`createdAt\` and \`updatedAt\`. For a type named \`Product\`, StrataDB adds the queries \`product\` and \`products\`, the mutations \`createProduct\`, \`updateProduct\` and \`deleteProduct\`, and the inputs and enums they take: \`ProductCreateInput\`, \`ProductUpdateInput\`, \`ProductQueryInput\`, \`ProductOrderInput\` and \`ProductOrderField\`. Turning on a type's settings adds more fields: aggregation adds \`aggregateProducts\`, bulk upsert adds \`bulkUpsertProducts\`, versioning adds \`productVersions\` and \`restoreProduct\`, change data capture adds \`productChanges\`, and a vector field adds \`vectorSearchProducts\`. The [auto-generated API guide](/guides/stratadb/auto-generated-api) explains each of them.
+Each StrataDB type becomes an object with its declared fields and the system fields \`id\`, \`createdAt\` and \`updatedAt\`. For a type named \`Product\`, ` +
+`StrataDB adds the queries \`product\` and \`products\`, the mutations \`createProduct\`, \`updateProduct\` and \`deleteProduct\`, and the inputs and ` +
+`enums they take: \`ProductCreateInput\`, \`ProductUpdateInput\`, \`ProductQueryInput\`, \`ProductOrderInput\` and \`ProductOrderField\`. Turning on a ` +
+`type's settings adds more fields: aggregation adds \`aggregateProducts\`, bulk upsert adds \`bulkUpsertProducts\`, versioning adds \`productVersions\` ` +
+`and \`restoreProduct\`, change data capture adds \`productChanges\`, and a vector field adds \`vectorSearchProducts\`. The [auto-generated API ` +
+`guide](/guides/stratadb/auto-generated-api) explains each of them.
 
-The other subgraphs add their own fields. A Pipelines namespace adds one field per resolver, with the arguments and the return type the resolver declares, such as \`receiveStock\`. An Auth namespace adds the \`me\` query. Two subgraphs that define the same type or root field are a conflict that the plan reports before anything changes.
+The other subgraphs add their own fields. A Pipelines namespace adds one field per resolver, with the arguments and the return type the resolver declares, ` +
+`such as \`receiveStock\`. An Auth namespace adds the \`me\` query. Two subgraphs that define the same type or root field are a conflict that the plan ` +
+`reports before anything changes.
 
 ## Download the schema
 
-The schema of this reference is served as SDL at [${GRAPHQL_DOWNLOAD}](${GRAPHQL_DOWNLOAD}), for editors, linters and code generators. Your own application's schema is available from its endpoint by introspection, which any authenticated request may use, or with \`strata-sdk pull\`, which writes \`schema.graphql\` for \`strata-sdk generate\`.
+The schema of this reference is served as SDL at [${GRAPHQL_DOWNLOAD}](${GRAPHQL_DOWNLOAD}), for editors, linters and code generators. Your own ` +
+`application's schema is available from its endpoint by introspection, which any authenticated request may use, or with \`strata-sdk pull\`, which writes ` +
+`\`schema.graphql\` for \`strata-sdk generate\`.
 
 \`\`\`bash
 curl -O https://docs.strata.dev${GRAPHQL_DOWNLOAD}
@@ -144,7 +158,8 @@ curl -O https://docs.strata.dev${GRAPHQL_DOWNLOAD}
 
 ## Browse the reference
 
-The pages below list every entry of the schema. Each type is a section whose anchor is its name in lowercase, and every type name links to its entry, so you can follow an operation from its arguments to its result.
+The pages below list every entry of the schema. Each type is a section whose anchor is its name in lowercase, and every type name links to its entry, so ` +
+`you can follow an operation from its arguments to its result.
 
 <Cards>
 
@@ -154,11 +169,13 @@ ${cards.map(([title, href, text]) => `<Card title="${title}" href="${href}" icon
 
 ## Errors
 
-Errors are returned in the \`errors\` list of the response, each with a machine-readable code in \`extensions.code\`. The [error reference](/reference/errors) lists every code, the HTTP status it comes with, and what to do about it.`
+Errors are returned in the \`errors\` list of the response, each with a machine-readable code in \`extensions.code\`. The [error ` +
+`reference](/reference/errors) lists every code, the HTTP status it comes with, and what to do about it.`
   return {
     route: GRAPHQL_ROUTE,
     title: "GraphQL API reference",
-    description: "The GraphQL schema Strata generates for the Inventory Management System: how it is generated, where to download it, and every query, mutation and type.",
+    description: "The GraphQL schema Strata generates for the Inventory Management System: how it is generated, where to download it, and every query, " +
+      "mutation and type.",
     body,
     source: "graphql",
   }
