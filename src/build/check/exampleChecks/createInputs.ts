@@ -1,4 +1,14 @@
-import { getNamedType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLInputObjectType, type GraphQLObjectType, type GraphQLSchema, type GraphQLType } from "graphql"
+import {
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLInputObjectType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type GraphQLType,
+} from "graphql"
 
 // What the fields guide (/guides/stratadb/fields) says StrataDB generates, checked on strata.graphql for
 // every StrataDB type (an object type with a `<Type>CreateInput`) and every nested object with an
@@ -38,12 +48,19 @@ function storedFields(type: GraphQLObjectType, types: Set<string>): string[] {
     .map((field) => field.name)
 }
 
-function checkPair(output: GraphQLObjectType, create: GraphQLInputObjectType, update: GraphQLInputObjectType | undefined, types: Set<string>, problems: string[]): number {
+function checkPair(
+  output: GraphQLObjectType,
+  create: GraphQLInputObjectType,
+  update: GraphQLInputObjectType | undefined,
+  types: Set<string>,
+  problems: string[],
+): number {
   let checked = 0
   const fields = output.getFields()
   const inputs = create.getFields()
   for (const name of storedFields(output, types)) {
-    if (!inputs[name]) problems.push(`${where(fields[name])} ${output.name}.${name} is a stored field, but ${create.name} has no field "${name}" (${where(create)})`)
+    if (!inputs[name]) problems.push(`${where(fields[name])} ${output.name}.${name} is a stored field, but ${create.name} has no field "${name}" ` +
+      `(${where(create)})`)
   }
   for (const field of Object.values(inputs)) {
     checked++
@@ -52,13 +69,17 @@ function checkPair(output: GraphQLObjectType, create: GraphQLInputObjectType, up
       problems.push(`${where(field)} ${create.name}.${field.name} sets a field ${output.name} doesn't have`)
       continue
     }
-    if (shape(stored.type) !== shape(field.type)) problems.push(`${where(field)} ${create.name}.${field.name} is ${String(field.type)} but ${output.name}.${field.name} is ${String(stored.type)} (${where(stored)})`)
+    if (shape(stored.type) !== shape(field.type)) problems.push(`${where(field)} ${create.name}.${field.name} is ${String(field.type)} but ` +
+      `${output.name}.${field.name} is ${String(stored.type)} (${where(stored)})`)
     const fallback = field.astNode?.defaultValue !== undefined
     const required = isNonNullType(stored.type)
-    if (isNonNullType(field.type) && fallback) problems.push(`${where(field)} ${create.name}.${field.name} has a default, so it is optional: write it without "!"`)
-    else if (isNonNullType(field.type) && !required) problems.push(`${where(field)} ${create.name}.${field.name} is non-null but ${output.name}.${field.name} is optional (${String(stored.type)}, ${where(stored)})`)
+    if (isNonNullType(field.type) && fallback) problems.push(`${where(field)} ${create.name}.${field.name} has a default, so it is optional: write ` +
+      `it without "!"`)
+    else if (isNonNullType(field.type) && !required) problems.push(`${where(field)} ${create.name}.${field.name} is non-null but ` +
+      `${output.name}.${field.name} is optional (${String(stored.type)}, ${where(stored)})`)
     else if (!isNonNullType(field.type) && required && !fallback) {
-      problems.push(`${where(field)} ${create.name}.${field.name} is optional, but ${output.name}.${field.name} is required (${String(stored.type)}, ${where(stored)}) and has no default: make it non-null or give it its default`)
+      problems.push(`${where(field)} ${create.name}.${field.name} is optional, but ${output.name}.${field.name} is required ` +
+        `(${String(stored.type)}, ${where(stored)}) and has no default: make it non-null or give it its default`)
     }
     // A nested object's input follows the same rules.
     const nested = getNamedType(stored.type)
@@ -88,7 +109,9 @@ export interface CreateInputCheck {
 /** The create and update inputs of strata.graphql follow the fields guide's rules (above). */
 export function checkCreateInputs(schema: GraphQLSchema): CreateInputCheck {
   const result: CreateInputCheck = { problems: [], types: 0, fields: 0 }
-  const types = new Set(Object.keys(schema.getTypeMap()).filter((name) => isObjectType(schema.getType(name)) && isInputObjectType(schema.getType(`${name}CreateInput`))))
+  const types = new Set(
+    Object.keys(schema.getTypeMap()).filter((name) => isObjectType(schema.getType(name)) && isInputObjectType(schema.getType(`${name}CreateInput`))),
+  )
   for (const name of types) {
     const create = schema.getType(`${name}CreateInput`)
     const update = schema.getType(`${name}UpdateInput`)

@@ -62,7 +62,8 @@ export function cueProblems(vet: CueVet, pkg: CueVetPackage): string[] {
         let end = index + 1
         while (end < errors.length && errors[end].path === error.path && errors[end].positions.length > 0) end++
         const parts = errors.slice(index + 1, end)
-        problems.push(`${where({ ...error, positions: parts.flatMap((part) => part.positions) }, pkg)} CUE: ${label}: ${parts.map((part) => part.message).join("; ")}`)
+        problems.push(`${where({ ...error, positions: parts.flatMap((part) => part.positions) }, pkg)} CUE: ${label}: ` +
+          `${parts.map((part) => part.message).join("; ")}`)
         index = end - 1
       } else problems.push(`${where(error, pkg)} CUE: ${label}`)
     }

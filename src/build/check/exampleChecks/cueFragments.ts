@@ -34,7 +34,8 @@ interface Place {
 }
 
 const fieldsOf = (attribute: ResourceAttribute, resources: Resource[]) => nestedAttributes(attribute, resources, "cue").filter((nested) => !nested.computed)
-const ownDefinition = (attribute: ResourceAttribute, resources: Resource[]) => Boolean(attribute.resource && resources.find((resource) => resource.name === attribute.resource)?.cue.definition)
+const ownDefinition = (attribute: ResourceAttribute, resources: Resource[]) =>
+  Boolean(attribute.resource && resources.find((resource) => resource.name === attribute.resource)?.cue.definition)
 
 /** Every place of the SDK's definitions a fragment may stand for, shallow ones first. */
 function places(resources: Resource[]): Place[] {
@@ -57,7 +58,10 @@ function places(resources: Resource[]): Place[] {
     found.push({ definition: `${entry.package}.#${entry.definition}`, steps: [], attributes, map: false, item: false })
     walk(`${entry.package}.#${entry.definition}`, [], attributes, 0)
   }
-  return found.map((place, order) => ({ place, order })).sort((a, b) => a.place.steps.length - b.place.steps.length || a.order - b.order).map(({ place }) => place)
+  return found
+    .map((place, order) => ({ place, order }))
+    .sort((a, b) => a.place.steps.length - b.place.steps.length || a.order - b.order)
+    .map(({ place }) => place)
 }
 
 /** Whether a value has the shape of an attribute's type: a struct for objects and maps, a list for lists. */
@@ -84,8 +88,12 @@ function inner(value: CueValue, attribute: ResourceAttribute, resources: Resourc
   const type = viewType(attribute, "cue")
   if (!/object/.test(type)) return 0
   const nested = fieldsOf(attribute, resources)
-  if (type === "list(object)" && value.kind === "list") return value.items.reduce((sum, item) => sum + (item.kind === "object" ? score(item, nested, resources) : 0), 0)
-  if (type === "map(object)" && value.kind === "object") return value.entries.reduce((sum, entry) => sum + (entry.value.kind === "object" ? score(entry.value, nested, resources) : 0), 0)
+  if (type === "list(object)" && value.kind === "list") {
+    return value.items.reduce((sum, item) => sum + (item.kind === "object" ? score(item, nested, resources) : 0), 0)
+  }
+  if (type === "map(object)" && value.kind === "object") {
+    return value.entries.reduce((sum, entry) => sum + (entry.value.kind === "object" ? score(entry.value, nested, resources) : 0), 0)
+  }
   return value.kind === "object" ? score(value, nested, resources) : 0
 }
 

@@ -156,7 +156,9 @@ class Parser extends TokenCursor {
     const unified = operators.every((operator) => operator === "&")
     if (structs.length > 0 && unified) {
       const [first] = structs
-      return { kind: "object", entries: structs.flatMap((struct) => struct.entries), definitions: [...definitions, ...structs.flatMap((struct) => struct.definitions)], embeds: structs.flatMap((struct) => struct.embeds), line: first.line }
+      const embeds = structs.flatMap((struct) => struct.embeds)
+      const allDefinitions = [...definitions, ...structs.flatMap((struct) => struct.definitions)]
+      return { kind: "object", entries: structs.flatMap((struct) => struct.entries), definitions: allDefinitions, embeds, line: first.line }
     }
     if (terms.length === 1 && !opaque) return terms[0]
     return { kind: "other" }

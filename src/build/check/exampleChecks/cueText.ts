@@ -19,7 +19,10 @@ export function codeOnly(source: string): string {
       let j = i + opening.length
       while (j < source.length && !source.startsWith(closing, j) && !(mark.length === 1 && source[j] === "\n")) j += source[j] === "\\" && hashes === "" ? 2 : 1
       const stop = Math.min(source.startsWith(closing, j) ? j + closing.length : j, source.length)
-      out += opening + source.slice(i + opening.length, stop - (source.startsWith(closing, j) ? closing.length : 0)).replace(/[^\n]/g, " ") + (source.startsWith(closing, j) ? closing : "")
+      out +=
+        opening +
+        source.slice(i + opening.length, stop - (source.startsWith(closing, j) ? closing.length : 0)).replace(/[^\n]/g, " ") +
+        (source.startsWith(closing, j) ? closing : "")
       i = stop
     } else {
       out += source[i]
@@ -101,7 +104,9 @@ export function referencedNames(source: string): Set<string> {
 /** The packages a text selects definitions from (`stratadb` of `stratadb.#Type`), with the definitions selected. */
 export function packageReferences(source: string): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>()
-  for (const match of codeOnly(source).matchAll(/(?<![\w.#$])([a-z]\w*)\.(#[A-Za-z]\w*)/g)) found.set(match[1], (found.get(match[1]) ?? new Set()).add(match[2]))
+  for (const match of codeOnly(source).matchAll(/(?<![\w.#$])([a-z]\w*)\.(#[A-Za-z]\w*)/g)) {
+    found.set(match[1], (found.get(match[1]) ?? new Set()).add(match[2]))
+  }
   return found
 }
 

@@ -102,13 +102,20 @@ export function cueVetPackage(blocks: CodeBlock[], resources: Resource[], groups
   for (const pkg of sdk) files[`cue.mod/pkg/${pkg.importPath}/${pkg.name}.cue`] = pkg.source
   const origins = new Map<string, Origin[]>()
   const vetted = new Map<CodeBlock, { as: VettedAs; place?: string }>()
-  const definitions = new Map(sdk.map((pkg) => [pkg.importPath, new Set(cueDefinitions(resources).filter((entry) => entry.package === pkg.name).map((entry) => `#${entry.definition}`))]))
+  const definitions = new Map(
+    sdk.map((pkg) => [
+      pkg.importPath,
+      new Set(cueDefinitions(resources).filter((entry) => entry.package === pkg.name).map((entry) => `#${entry.definition}`)),
+    ]),
+  )
 
   const sources: Source[] = blocks.map((block) => ({ block, declared: declaredNames(block.value), packageName: preamble(block.value).packageName }))
   // Packages an example may select from by name: the SDK's, and the running example's own that examples import.
   const known = new Map(sdk.map((pkg) => [pkg.name, pkg.importPath]))
   const sitePackages = new Map<string, string>()
-  for (const block of blocks) for (const entry of preamble(block.value).imports) if (entry.path.startsWith(`${SITE_MODULE}/`)) sitePackages.set(entry.name, entry.path)
+  for (const block of blocks) {
+    for (const entry of preamble(block.value).imports) if (entry.path.startsWith(`${SITE_MODULE}/`)) sitePackages.set(entry.name, entry.path)
+  }
   for (const [name, importPath] of sitePackages) known.set(name, importPath)
 
   // The running example's packages: the definitions examples select from them, declared as the site declares them.
@@ -131,7 +138,9 @@ export function cueVetPackage(blocks: CodeBlock[], resources: Resource[], groups
     const at = (line?: number): Origin => ({ block, ...(line !== undefined ? { line } : {}) })
     const out: Line[] = []
     if (head.packageName === undefined) out.push({ text: `package ${EXAMPLES_DIR}`, origin: at() })
-    text.slice(0, head.bodyStart).forEach((line, number) => out.push({ text: number === head.packageLine ? `package ${EXAMPLES_DIR}` : line, origin: at(number) }))
+    text
+      .slice(0, head.bodyStart)
+      .forEach((line, number) => out.push({ text: number === head.packageLine ? `package ${EXAMPLES_DIR}` : line, origin: at(number) }))
 
     // The same page first, nearest block first, then the rest of the site.
     const page = sources.filter((source) => source.block.file === block.file && source.block !== block)

@@ -50,7 +50,11 @@ function defaultOf(value: Value | undefined): DeclaredField["default"] {
   if (value?.kind === "list") {
     const items = value.items.map((item) => literal(item))
     if (items.some((item) => !item)) return undefined
-    return { kind: "list", text: `[${items.map((item) => item!.text).join(", ")}]`, items: items.map((item) => (item!.kind === "string" ? unquote(item!.text) : item!.text)) }
+    return {
+      kind: "list",
+      text: `[${items.map((item) => item!.text).join(", ")}]`,
+      items: items.map((item) => (item!.kind === "string" ? unquote(item!.text) : item!.text)),
+    }
   }
   const lit = literal(value)
   if (!lit || lit.kind === "text") return undefined

@@ -47,7 +47,8 @@ function bodyValue(body: HclBody): HclValue {
 }
 
 /** The text GraphQL reads from a string literal: CUE's quoted strings keep their escapes as written (the HCL parser resolves them). */
-const queryText = (literal: HclLiteral, lang: string) => (lang === "cue" && literal.kind === "string" ? literal.text.replace(/\\(["\\])/g, "$1").replace(/\\n/g, "\n") : literal.text)
+const queryText = (literal: HclLiteral, lang: string) =>
+  lang === "cue" && literal.kind === "string" ? literal.text.replace(/\\(["\\])/g, "$1").replace(/\\n/g, "\n") : literal.text
 
 export interface EmbeddedGraphqlCheck extends BlockCheck {
   /** Queries parsed and validated. */
@@ -77,7 +78,9 @@ export function checkEmbeddedGraphql(blocks: CodeBlock[], schema: GraphQLSchema,
       const start = block.line + literal.line - 1
       const where = `${block.file}:${start}`
       if (application !== undefined && application !== SCHEMA_APPLICATION) {
-        result.queriesSkipped.push(`${where} ${application ? `sent to the application "${application}"` : "sent to an application named by an expression"}, whose schema strata.graphql is not`)
+        result.queriesSkipped.push(`${where} ` +
+          `${application ? `sent to the application "${application}"` : "sent to an application named by an expression"}, whose schema ` +
+          `strata.graphql is not`)
         continue
       }
       if (block.lang === "cue" ? literal.text.includes("\\(") : literal.template) {
@@ -93,7 +96,8 @@ export function checkEmbeddedGraphql(blocks: CodeBlock[], schema: GraphQLSchema,
         errors = [error]
       }
       for (const error of errors) {
-        result.problems.push(`${block.file}:${start + (error.locations?.[0]?.line ?? 1) - 1} GraphQL in ${block.lang === "cue" ? "CUE" : "Terraform"}: ${error.message}`)
+        result.problems.push(`${block.file}:${start + (error.locations?.[0]?.line ?? 1) - 1} GraphQL in ` +
+          `${block.lang === "cue" ? "CUE" : "Terraform"}: ${error.message}`)
       }
     }
   }

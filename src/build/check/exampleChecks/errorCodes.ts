@@ -8,7 +8,11 @@ import type { CheckedPage } from "./codeBlocks"
 //  - any all-caps word given as the value of a `code` or `reason` key or compared with one
 //    (`"code": "TIMEOUT"`, `code: "INTERNAL"`, `error.code === "X"`).
 // Other all-caps words (enum values such as PENDING, environment variables, HTTP methods) are not codes.
-const CODE_SHAPE = /\b(?:[A-Z][A-Z0-9]*_)+(?:FAILED|DENIED|FOUND|LIMITED|REQUEST|VIOLATION|EXCEEDED|EXPIRED|CONFLICT|UNAVAILABLE|ERROR|LARGE|INVALID)\b|\b(?:UNAUTHENTICATED|UNAUTHORIZED|FORBIDDEN)\b/g
+const CODE_SHAPE = new RegExp(
+  String.raw`\b(?:[A-Z][A-Z0-9]*_)+(?:FAILED|DENIED|FOUND|LIMITED|REQUEST|VIOLATION|EXCEEDED|EXPIRED|CONFLICT|UNAVAILABLE|ERROR|LARGE|INVALID)\b` +
+    String.raw`|\b(?:UNAUTHENTICATED|UNAUTHORIZED|FORBIDDEN)\b`,
+  "g",
+)
 const CODE_VALUE = /\b(?:code|reason)["']?\s*(?::|=|===|==|!==|!=)\s*["'`]([A-Z][A-Z0-9_]*)["'`]/g
 
 export interface ErrorCodeCheck {

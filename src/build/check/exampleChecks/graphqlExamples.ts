@@ -22,7 +22,8 @@ export function checkGraphqlBlocks(blocks: CodeBlock[], schema: GraphQLSchema): 
       errors = [error]
     }
     for (const error of errors) {
-      result.problems.push(`${block.file}:${lineOf(block, error)} GraphQL: ${error.message} (add nocheck="why" to the fence if the example is partial on purpose)`)
+      result.problems.push(`${block.file}:${lineOf(block, error)} GraphQL: ${error.message} (add nocheck="why" to the fence if the example is ` +
+        `partial on purpose)`)
     }
     if (!document || errors.length > 0) continue
     for (const warning of validate(schema, document, [NoDeprecatedCustomRule])) {

@@ -1,5 +1,16 @@
 import { getVariableValues } from "graphql/execution/values"
-import { getNamedType, GraphQLError, isCompositeType, Kind, parse, validate, type DocumentNode, type GraphQLOutputType, type GraphQLSchema, type OperationDefinitionNode } from "graphql"
+import {
+  getNamedType,
+  GraphQLError,
+  isCompositeType,
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from "graphql"
 import { behaviourByOperation, declaresError, OPERATIONS_FILE, type OperationsFile } from "../../../reference/operationBehaviour"
 import { checkResponseShape, rootFieldsOf } from "../../../reference/responseShape"
 import type { CodeBlock } from "./codeBlocks"
@@ -78,7 +89,8 @@ function errorProblems(response: JsonObject, document: DocumentNode, schema: Gra
     const extensions = isObject(error.extensions) ? error.extensions : {}
     const code = typeof extensions.code === "string" ? extensions.code : undefined
     if (!code) {
-      problems.push(`${block.file}:${lineOf(block, String(error.message ?? '"errors"'))} GraphQL response: an error without extensions.code; every error carries its code`)
+      problems.push(`${block.file}:${lineOf(block, String(error.message ?? '"errors"'))} GraphQL response: an error without extensions.code; every ` +
+        `error carries its code`)
       continue
     }
     const operation = operationOfError(error, document, schema)
@@ -105,7 +117,9 @@ function requestFromResponse(response: JsonObject, schema: GraphQLSchema): Docum
   if (names.size === 0) return undefined
   for (const [keyword, root] of [["query", schema.getQueryType()], ["mutation", schema.getMutationType()]] as const) {
     const fields = root?.getFields() ?? {}
-    if ([...names].every((name) => fields[name])) return parse(`${keyword} { ${[...names].map((name) => `${name}${selectionOf(fields[name].type)}`).join(" ")} }`, { noLocation: true })
+    if ([...names].every((name) => fields[name])) {
+      return parse(`${keyword} { ${[...names].map((name) => `${name}${selectionOf(fields[name].type)}`).join(" ")} }`, { noLocation: true })
+    }
   }
   return undefined
 }
@@ -171,7 +185,8 @@ export function checkGraphqlResponses(blocks: CodeBlock[], schema: GraphQLSchema
     result.checked++
     for (const problem of checkResponseShape(schema, request.document, response)) {
       const key = /^data((?:\.\w+)*)/.exec(problem)?.[1]?.split(".").pop()
-      result.problems.push(`${block.file}:${key ? lineOf(block, `"${key}"`) : block.line} GraphQL response: ${problem} (the request is at line ${request.block.line})`)
+      result.problems.push(`${block.file}:${key ? lineOf(block, `"${key}"`) : block.line} GraphQL response: ${problem} (the request is at line ` +
+        `${request.block.line})`)
     }
     result.problems.push(...errorProblems(response, request.document, schema, operations, block))
   }

@@ -28,7 +28,10 @@ const problem = (context: Context, line: number, message: string) => context.pro
 
 /** A body's arguments, and its blocks as objects of their type's name. */
 function bodyEntries(body: HclBody): Entry[] {
-  const blocks = body.blocks.map((block) => ({ key: block.type, line: block.line, value: { kind: "object" as const, entries: bodyEntries(block.body) }, block: true }))
+  const blocks = body.blocks.map((block) => {
+    const value = { kind: "object" as const, entries: bodyEntries(block.body) }
+    return { key: block.type, line: block.line, value, block: true }
+  })
   return [...body.attributes, ...blocks].sort((a, b) => a.line - b.line)
 }
 
@@ -46,7 +49,10 @@ function described(value: HclValue): string {
 const ACCEPTS: Record<string, { name: string; accepts: (value: HclValue) => boolean }> = {
   string: { name: "a string", accepts: (value) => value.kind === "other" && (value.literal?.kind === "string" || value.literal?.kind === "text") },
   number: { name: "a number", accepts: (value) => value.kind === "other" && value.literal?.kind === "number" },
-  bool: { name: "a bool (true or false)", accepts: (value) => value.kind === "other" && value.literal?.kind === "word" && ["true", "false"].includes(value.literal.text) },
+  bool: {
+    name: "a bool (true or false)",
+    accepts: (value) => value.kind === "other" && value.literal?.kind === "word" && ["true", "false"].includes(value.literal.text),
+  },
   list: { name: "a list", accepts: (value) => value.kind === "list" },
   map: { name: "a map", accepts: (value) => value.kind === "object" },
   object: { name: "an object", accepts: (value) => value.kind === "object" },
@@ -71,23 +77,33 @@ function checkString(value: HclValue, attribute: ResourceAttribute, where: strin
   const literal = value.kind === "other" ? value.literal : undefined
   if (!literal || literal.template || (literal.kind !== "string" && literal.kind !== "text")) return
   if (attribute.values && !attribute.values.includes(literal.text)) {
-    problem(context, line, `${where} is ${JSON.stringify(literal.text)}, which is not one of ${attribute.values.map((item) => JSON.stringify(item)).join(", ")} (${RESOURCES})`)
+    problem(context, line, `${where} is ${JSON.stringify(literal.text)}, which is not one of ` +
+      `${attribute.values.map((item) => JSON.stringify(item)).join(", ")} (${RESOURCES})`)
     return
   }
   const names = [attribute.name, attribute.name.replace(/_/g, "-"), ...(mapKey ? [mapKey] : [])].map((name) => name.toLowerCase())
   if (names.includes(literal.text.toLowerCase())) {
-    problem(context, line, `${where} is ${JSON.stringify(literal.text)}, a placeholder that repeats its ${mapKey && literal.text.toLowerCase() === mapKey.toLowerCase() ? "key" : "name"}: show a value of the running example (content/samples.yaml)`)
+    problem(context, line, `${where} is ${JSON.stringify(literal.text)}, a placeholder that repeats its ` +
+      `${mapKey && literal.text.toLowerCase() === mapKey.toLowerCase() ? "key" : "name"}: show a value of the running example (content/samples.yaml)`)
   }
 }
 
 /** Checks the entries of an object value against the attributes it may hold (names, computed, required, values). */
-function checkEntries(entries: Entry[], attributes: ResourceAttribute[], where: string, line: number, context: Context, options: { topLevel?: boolean; mapKey?: string } = {}): void {
+function checkEntries(
+  entries: Entry[],
+  attributes: ResourceAttribute[],
+  where: string,
+  line: number,
+  context: Context,
+  options: { topLevel?: boolean; mapKey?: string } = {},
+): void {
   const byName = new Map(attributes.map((attribute) => [attribute.name, attribute]))
   for (const entry of entries) {
     const attribute = byName.get(entry.key)
     if (!attribute) {
       if (options.topLevel && META_ARGUMENTS.has(entry.key)) continue
-      problem(context, entry.line, `${where} has no argument "${entry.key}" (${RESOURCES} lists ${attributes.filter((item) => !item.computed).map((item) => item.name).join(", ")})`)
+      problem(context, entry.line, `${where} has no argument "${entry.key}" (${RESOURCES} lists ` +
+        `${attributes.filter((item) => !item.computed).map((item) => item.name).join(", ")})`)
       continue
     }
     if (attribute.computed) {
@@ -115,18 +131,28 @@ function checkValue(value: HclValue, attribute: ResourceAttribute, where: string
     case "string":
       return checkString(value, attribute, where, line, context, mapKey)
     case "list(string)":
-      return items.forEach((item, index) => typeProblem(item, "string", `${where}[${index}]`, line, context) || checkString(item, attribute, `${where}[${index}]`, line, context))
+      return items.forEach(
+        (item, index) => typeProblem(item, "string", `${where}[${index}]`, line, context) || checkString(item, attribute, `${where}[${index}]`, line, context),
+      )
     case "map(string)":
-      return entries.forEach((entry) => typeProblem(entry.value, "string", `${where}["${entry.key}"]`, entry.line, context) || checkString(entry.value, attribute, `${where}["${entry.key}"]`, entry.line, context))
+      return entries.forEach(
+        (entry) =>
+          typeProblem(entry.value, "string", `${where}["${entry.key}"]`, entry.line, context) ||
+          checkString(entry.value, attribute, `${where}["${entry.key}"]`, entry.line, context),
+      )
     case "object":
       return value.kind === "object" ? checkEntries(entries, nested(), where, line, context) : undefined
     case "list(object)":
       return items.forEach((item, index) => {
-        if (!typeProblem(item, "object", `${where}[${index}]`, line, context) && item.kind === "object") checkEntries(item.entries, nested(), `${where}[${index}]`, item.entries[0]?.line ?? line, context)
+        if (!typeProblem(item, "object", `${where}[${index}]`, line, context) && item.kind === "object") {
+          checkEntries(item.entries, nested(), `${where}[${index}]`, item.entries[0]?.line ?? line, context)
+        }
       })
     case "map(object)":
       return entries.forEach((entry) => {
-        if (!typeProblem(entry.value, "object", `${where}["${entry.key}"]`, entry.line, context) && entry.value.kind === "object") checkEntries(entry.value.entries, nested(), `${where}["${entry.key}"]`, entry.line, context, { mapKey: entry.key })
+        if (!typeProblem(entry.value, "object", `${where}["${entry.key}"]`, entry.line, context) && entry.value.kind === "object") {
+          checkEntries(entry.value.entries, nested(), `${where}["${entry.key}"]`, entry.line, context, { mapKey: entry.key })
+        }
       })
   }
 }

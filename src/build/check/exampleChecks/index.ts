@@ -18,7 +18,10 @@ import { parseHclExamples } from "../tools/hclDocument"
 
 export interface ExampleChecks {
   problems: string[]
-  /** What still works but should change, "file:line message": a page's example that uses a deprecated field, or changes an attribute that forces replacement or deletes data without saying so. */
+  /**
+   * What still works but should change, "file:line message": a page's example that uses a deprecated field, or changes an
+   * attribute that forces replacement or deletes data without saying so.
+   */
   warnings: string[]
   /** One line for the build log: what each check covered. */
   summary: string
@@ -32,13 +35,23 @@ export interface ExampleChecks {
  * kept from the last build while its text is the same. `generated` are the reference pages generated from
  * content/schema: their Terraform and CUE examples are checked like a guide's.
  */
-export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, store?: JsonStore<CodeBlock[]>, parse?: MdxParse, generated: CheckedPage[] = []): ExampleChecks {
+export function checkExamples(
+  pages: CheckedPage[],
+  schemas: ParsedSchemas,
+  store?: JsonStore<CodeBlock[]>,
+  parse?: MdxParse,
+  generated: CheckedPage[] = [],
+): ExampleChecks {
   const codeOf = (page: CheckedPage) => kept(store, digestOf(page.file, String(page.lineOffset), page.body), () => pageCode(page, parse).blocks)
   const blocks = pages.flatMap(codeOf)
   const generatedBlocks = generated.flatMap(codeOf)
   const withGeneratedHcl = [...blocks, ...generatedBlocks.filter((block) => block.lang === "hcl")]
   // HashiCorp's HCL parser reads every Terraform example at once, in one child process.
-  const hclParses = parseHclExamples(withGeneratedHcl.filter((block) => (block.lang === "hcl" || block.lang === "terraform") && block.nocheck === undefined).map((block) => block.value))
+  const hclParses = parseHclExamples(
+    withGeneratedHcl
+      .filter((block) => (block.lang === "hcl" || block.lang === "terraform") && block.nocheck === undefined)
+      .map((block) => block.value),
+  )
   const graphql = checkGraphqlBlocks(blocks, schemas.graphql)
   const hcl = checkHclBlocks(withGeneratedHcl, schemas.resources, hclParses)
   // The CUE evaluator vets every CUE example at once, in one child process.
@@ -54,19 +67,34 @@ export function checkExamples(pages: CheckedPage[], schemas: ParsedSchemas, stor
   const destructive = checkDestructiveChanges(pages, blocks, schemas.resources)
   const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped]
   return {
-    problems: [...graphql.problems, ...hcl.problems, ...cue.problems, ...errors.problems, ...operations.problems, ...behaviour, ...responses.problems, ...retries.problems, ...embedded.problems, ...declarations.problems, ...createInputs.problems],
+    problems: [
+      ...graphql.problems,
+      ...hcl.problems,
+      ...cue.problems,
+      ...errors.problems,
+      ...operations.problems,
+      ...behaviour,
+      ...responses.problems,
+      ...retries.problems,
+      ...embedded.problems,
+      ...declarations.problems,
+      ...createInputs.problems,
+    ],
     warnings: [...graphql.warnings, ...destructive.warnings],
     skipped,
     summary: [
       `Examples: ${graphql.checked} graphql blocks validated against strata.graphql (${graphql.skipped.length} nocheck)`,
       `${hcl.checked} hcl blocks with ${hcl.resourceBlocks} strata_* resource blocks checked against resources.yaml (${hcl.skipped.length} nocheck)`,
-      `${cue.checked} cue blocks vetted by the CUE evaluator against the SDK generated from resources.yaml (${cue.vetted.definitions} with the definitions they name, ${cue.vetted.fragment} fragments inside the definition they fit, ${cue.vetted.plain} as CUE of their own; ${cue.skipped.length} nocheck)`,
+      `${cue.checked} cue blocks vetted by the CUE evaluator against the SDK generated from resources.yaml (${cue.vetted.definitions} with the ` +
+        `definitions they name, ${cue.vetted.fragment} fragments inside the definition they fit, ${cue.vetted.plain} as CUE of their own; ` +
+        `${cue.skipped.length} nocheck)`,
       `${errors.mentions} error code mentions checked against errors.yaml`,
       `${operations.checked} operation examples of examples.yaml (request and response) checked`,
       `${responses.checked} responses on pages checked against their requests and declared errors (${responses.skipped.length} not paired)`,
       `${retries.checked} retry advices checked against errors.yaml`,
       `${graphql.warnings.length} uses of deprecated fields`,
-      `${embedded.queries} GraphQL queries in hcl and cue blocks validated against strata.graphql (${embedded.queriesSkipped.length} sent to another application or interpolated)`,
+      `${embedded.queries} GraphQL queries in hcl and cue blocks validated against strata.graphql (${embedded.queriesSkipped.length} sent to ` +
+        `another application or interpolated)`,
       `${declarations.declarations} declarations of its StrataDB types with ${declarations.fields} fields checked against strata.graphql`,
       `${createInputs.fields} create and update input fields of ${createInputs.types} types checked against the fields guide's rules`,
       `${destructive.changes} changes of attributes that force replacement or delete data shown by guides (${destructive.warnings.length} without saying so)`,

@@ -108,9 +108,11 @@ export function checkRetryAdvice(pages: CheckedPage[], catalogue: ErrorCatalogue
         const rule = rules.get(code)!
         const unsafe = scope.filter((kind) => !rule[kind].safe)
         if (!negative && unsafe.length > 0) {
-          result.problems.push(`${page.file}:${clause.line} retry advice for ${code} says to retry, but errors.yaml says not to for ${unsafe.join(" and ")}: "${rule[unsafe[0]].advice}" Name the kind of operation it is safe for.`)
+          result.problems.push(`${page.file}:${clause.line} retry advice for ${code} says to retry, but errors.yaml says not to for ` +
+            `${unsafe.join(" and ")}: "${rule[unsafe[0]].advice}" Name the kind of operation it is safe for.`)
         } else if (negative && scope.every((kind) => rule[kind].safe)) {
-          result.problems.push(`${page.file}:${clause.line} retry advice for ${code} says not to retry, but errors.yaml says it is safe for ${scope.join(" and ")}: "${rule[scope[0]].advice}"`)
+          result.problems.push(`${page.file}:${clause.line} retry advice for ${code} says not to retry, but errors.yaml says it is safe for ` +
+            `${scope.join(" and ")}: "${rule[scope[0]].advice}"`)
         }
       }
     }

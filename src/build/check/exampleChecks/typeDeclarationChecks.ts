@@ -93,17 +93,20 @@ function checkField(field: DeclaredField, owner: string, input: string, declarat
   const graphql: GraphQLField<unknown, unknown> | undefined = output.getFields()[field.name]
   const name = `${owner}.${field.name}`
   if (!graphql) {
-    context.problems.push(`${where} StrataDB type ${declaration.type}: the page declares ${name}, but strata.graphql's ${owner} has no field "${field.name}" (${lineOf(output)}); add it to the schema or take it out of the example`)
+    context.problems.push(`${where} StrataDB type ${declaration.type}: the page declares ${name}, but strata.graphql's ${owner} has no field ` +
+      `"${field.name}" (${lineOf(output)}); add it to the schema or take it out of the example`)
     return
   }
   // The GraphQL type the StrataDB type maps to.
   const generated = field.type === "enum" || field.type === "nested" ? `${owner}${upperFirst(field.name)}` : field.type ? SCALARS[field.type] : undefined
   const named = getNamedType(graphql.type).name
   if (generated && generated !== named) {
-    context.problems.push(`${where} StrataDB type ${declaration.type}: ${name} is a ${field.type} field here (GraphQL ${generated}) but ${typeText(graphql.type)} in strata.graphql (${lineOf(graphql)})`)
+    context.problems.push(`${where} StrataDB type ${declaration.type}: ${name} is a ${field.type} field here (GraphQL ${generated}) but ` +
+      `${typeText(graphql.type)} in strata.graphql (${lineOf(graphql)})`)
   }
   if (field.array !== undefined && field.array !== isListOf(graphql.type)) {
-    context.problems.push(`${where} StrataDB type ${declaration.type}: ${name} is ${field.array ? "an array" : "not an array"} here but ${typeText(graphql.type)} in strata.graphql (${lineOf(graphql)})`)
+    context.problems.push(`${where} StrataDB type ${declaration.type}: ${name} is ${field.array ? "an array" : "not an array"} here but ` +
+      `${typeText(graphql.type)} in strata.graphql (${lineOf(graphql)})`)
   }
   if (field.fields && isObjectType(getNamedType(graphql.type))) {
     const nested = getNamedType(graphql.type).name
@@ -113,27 +116,32 @@ function checkField(field: DeclaredField, owner: string, input: string, declarat
   if (field.comment && /\bfor now\b/i.test(field.comment)) return
   if (field.required !== undefined && field.required !== isNonNullType(graphql.type)) {
     context.problems.push(
-      `${where} StrataDB type ${declaration.type}: ${name} is ${field.required ? "required" : "optional"} here but ${typeText(graphql.type)} in strata.graphql (${lineOf(graphql)}); a required field is non-null`,
+      `${where} StrataDB type ${declaration.type}: ${name} is ${field.required ? "required" : "optional"} here but ${typeText(graphql.type)} in ` +
+        `strata.graphql (${lineOf(graphql)}); a required field is non-null`,
     )
     return
   }
   if (field.type === "file" || !isInputObjectType(creates)) return
   const create = creates.getFields()[field.name]
   if (!create) {
-    context.problems.push(`${where} StrataDB type ${declaration.type}: ${input} in strata.graphql has no field "${field.name}" (${lineOf(creates)}), so a create can't set ${name}`)
+    context.problems.push(`${where} StrataDB type ${declaration.type}: ${input} in strata.graphql has no field "${field.name}" ` +
+      `(${lineOf(creates)}), so a create can't set ${name}`)
     return
   }
   const declared = declaredDefault(field)
   const generatedDefault = schemaDefault(create)
   if (JSON.stringify(declared) !== JSON.stringify(generatedDefault)) {
-    context.problems.push(`${where} StrataDB type ${declaration.type}: ${name} has ${show(declared)} here but ${input}.${field.name} has ${show(generatedDefault)} in strata.graphql (${lineOf(create)})`)
+    context.problems.push(`${where} StrataDB type ${declaration.type}: ${name} has ${show(declared)} here but ${input}.${field.name} has ` +
+      `${show(generatedDefault)} in strata.graphql (${lineOf(create)})`)
     return
   }
   if (field.required === undefined) return
   const mandatory = field.required && field.default === undefined
   if (mandatory !== isNonNullType(create.type)) {
     context.problems.push(
-      `${where} StrataDB type ${declaration.type}: ${name} is ${field.required ? (mandatory ? "required without a default" : "required with a default") : "optional"} here, so ${input}.${field.name} should be ${mandatory ? "non-null" : "nullable"}, but strata.graphql has ${typeText(create.type)} (${lineOf(create)})`,
+      `${where} StrataDB type ${declaration.type}: ${name} is ` +
+        `${field.required ? (mandatory ? "required without a default" : "required with a default") : "optional"} here, so ${input}.${field.name} ` +
+        `should be ${mandatory ? "non-null" : "nullable"}, but strata.graphql has ${typeText(create.type)} (${lineOf(create)})`,
     )
   }
 }
@@ -154,7 +162,9 @@ export interface TypeDeclarationCheck extends BlockCheck {
  */
 export function checkTypeDeclarations(blocks: CodeBlock[], schema: GraphQLSchema, parses?: HclParses): TypeDeclarationCheck {
   const result: TypeDeclarationCheck = { problems: [], checked: 0, skipped: [], declarations: 0, fields: 0, otherTypes: 0 }
-  const types = new Set(Object.keys(schema.getTypeMap()).filter((name) => isObjectType(schema.getType(name)) && isInputObjectType(schema.getType(`${name}CreateInput`))))
+  const types = new Set(
+    Object.keys(schema.getTypeMap()).filter((name) => isObjectType(schema.getType(name)) && isInputObjectType(schema.getType(`${name}CreateInput`))),
+  )
   const checked = ["cue", "hcl", "terraform"].flatMap((lang) => blocksToCheck(blocks, lang, result))
   const context: Context = { schema, problems: result.problems, fields: 0 }
   for (const declaration of typeDeclarations(checked, types, parses)) {

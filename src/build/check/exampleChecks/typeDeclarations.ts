@@ -32,10 +32,20 @@ function excerpts(block: CodeBlock, entries: Entry[], types: Set<string>): TypeD
     const end = marks[index + 1]?.line ?? Infinity
     const after = entries.filter((item) => item.line > mark.line && item.line < end && item.value.kind === "object")
     // The fields themselves, or the `fields` map that holds them.
-    const mine = [...after.filter((item) => entry(item.value, "type")), ...after.filter((item) => item.key === "fields").flatMap((item) => entriesOf(item.value).filter((field) => field.value.kind === "object"))]
+    const mine = [
+      ...after.filter((item) => entry(item.value, "type")),
+      ...after.filter((item) => item.key === "fields").flatMap((item) => entriesOf(item.value).filter((field) => field.value.kind === "object")),
+    ]
     if (mine.length === 0) return
     const lines = linesOf(block)
-    found.push({ file: block.file, line: lines.fileLine(mark.line), lang: block.lang === "cue" ? "cue" : "hcl", type: mark.name, fields: mine.map((item) => fieldOf(item, lines)), excerpt: true })
+    found.push({
+      file: block.file,
+      line: lines.fileLine(mark.line),
+      lang: block.lang === "cue" ? "cue" : "hcl",
+      type: mark.name,
+      fields: mine.map((item) => fieldOf(item, lines)),
+      excerpt: true,
+    })
   })
   return found
 }
@@ -96,7 +106,9 @@ export function typeDeclarations(blocks: CodeBlock[], types: Set<string>, parses
   const parse = parses ?? parseHclExamples(blocks.filter(isHcl).map((block) => block.value))
   // CUE definitions declared as StrataDB types (`#Product: stratadb.#Type & …`), for `schema.#Product & { … }`.
   const local = new Set<string>()
-  for (const block of blocks) if (block.lang === "cue") for (const match of block.value.matchAll(/^\s*#([A-Z]\w*)\s*:\s*stratadb\.#Type\b/gm)) local.add(match[1])
+  for (const block of blocks) {
+    if (block.lang === "cue") for (const match of block.value.matchAll(/^\s*#([A-Z]\w*)\s*:\s*stratadb\.#Type\b/gm)) local.add(match[1])
+  }
   return blocks.flatMap((block) => {
     if (block.lang === "cue") return cueDeclarations(block, types, local)
     if (isHcl(block)) return hclDeclarations(block, types, parse)
