@@ -5,7 +5,10 @@
 export type Article = "a" | "an"
 
 // Read letter by letter although they hold a vowel (a name without a vowel is read that way too: SDK, HTTP, npm).
-const INITIALISMS = new Set(["ID", "URL", "URI", "UUID", "API", "UI", "UX", "IP", "OIDC", "IAM", "SSO", "MFA", "AWS", "UTF", "EU", "OS", "IO", "OTP", "ACL", "HMAC", "RSA", "ETL", "SLA", "UTC", "IDE", "ETA"])
+const INITIALISMS = new Set([
+  "ID", "URL", "URI", "UUID", "API", "UI", "UX", "IP", "OIDC", "IAM", "SSO", "MFA", "AWS",
+  "UTF", "EU", "OS", "IO", "OTP", "ACL", "HMAC", "RSA", "ETL", "SLA", "UTC", "IDE", "ETA",
+])
 // Said both ways ("a sequel", "an ess-cue-ell"; "a skew", "an ess-kay-you").
 const EITHER = new Set(["SQL", "SKU", "FAQ"])
 // Letters whose name starts with a vowel sound: "an SDK" (ess), "an HCL" (aitch), "an MCP" (em), "an XML" (ex).
@@ -66,7 +69,10 @@ const BEFORE_CODE = /(?<![\p{L}\p{N}'’_-])(a|an|A|An)(\s+)([*_[]*)$/u
 // A plain word after the article, for "a integer" and "an Product" in prose.
 const BEFORE_WORD = /(?<![\p{L}\p{N}'’_./-])(a|an|A|An)(\s+)([A-Za-z][A-Za-z'’-]*)/gu
 // Words that follow a letter "a" in prose ("a and b", "option A or B"): not an article.
-const NOT_AFTER_ARTICLE = new Set(["and", "or", "of", "in", "is", "on", "at", "as", "if", "to", "an", "a", "it", "its", "vs", "versus", "nor", "via", "under", "over", "into", "onto", "inside", "outside", "after", "all", "among", "about", "above", "across", "against", "along", "are", "around", "up", "upon"])
+const NOT_AFTER_ARTICLE = new Set([
+  "and", "or", "of", "in", "is", "on", "at", "as", "if", "to", "an", "a", "it", "its", "vs", "versus", "nor", "via", "under", "over",
+  "into", "onto", "inside", "outside", "after", "all", "among", "about", "above", "across", "against", "along", "are", "around", "up", "upon",
+])
 
 /** Fenced code blanked out, line breaks kept: its lines are not prose. */
 function withoutFences(text: string): string {
@@ -179,7 +185,10 @@ export function checkArticles(pages: ArticlePage[], schemaText: (file: string) =
       continue
     }
     const front = [page.title, page.description].filter(Boolean).join("\n")
-    const found = [...findArticleMistakes(page.source).map((mistake) => ({ mistake, where: `${page.file}:${mistake.line}` })), ...findArticleMistakes(front).map((mistake) => ({ mistake, where: `${page.file} (front matter)` }))]
+    const found = [
+      ...findArticleMistakes(page.source).map((mistake) => ({ mistake, where: `${page.file}:${mistake.line}` })),
+      ...findArticleMistakes(front).map((mistake) => ({ mistake, where: `${page.file} (front matter)` })),
+    ]
     for (const { mistake, where } of found) {
       const atSource = page.schemaFile ? sourceMistakes(page.schemaFile).filter((known) => known.written === mistake.written) : []
       if (atSource.length === 0) problems.add(message(where, mistake))

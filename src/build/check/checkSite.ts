@@ -17,7 +17,10 @@ import { NAVIGATION_FILE } from "../kernel/sourceFiles"
 export interface SiteProblems {
   /** "file[:line[:column]] message", every problem of the site. */
   problems: string[]
-  /** "file:line message" for what is allowed but should change (a hand-written example using a deprecated field, or changing what forces replacement or deletes data without saying so). */
+  /**
+   * "file:line message" for what is allowed but should change (a hand-written example using a deprecated field, or
+   * changing what forces replacement or deletes data without saying so).
+   */
   warnings: string[]
   /** Lines for the build log: what the checks covered. */
   summary: string[]
@@ -54,7 +57,13 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
   if (site.schemas) {
     const checked = (page: SitePage) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })
     // The generated reference pages' Terraform examples are parsed and checked like the guides'.
-    const examples = checkExamples(site.pages.filter((page) => !page.generated).map(checked), site.schemas, codeBlocks, parse, site.pages.filter((page) => page.generated).map(checked))
+    const examples = checkExamples(
+      site.pages.filter((page) => !page.generated).map(checked),
+      site.schemas,
+      codeBlocks,
+      parse,
+      site.pages.filter((page) => page.generated).map(checked),
+    )
     problems.push(...examples.problems)
     warnings.push(...examples.warnings)
     summary.push(examples.summary)

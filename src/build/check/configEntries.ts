@@ -89,7 +89,9 @@ class Reader {
       if (token.kind !== "word" && token.kind !== "string") continue
       const entry: ConfigEntry = { key: token.text.replace(/^"|"$/g, ""), line: token.line }
       const labels: string[] = []
-      while (this.peek()?.kind === "string" || (this.peek()?.kind === "word" && labels.length === 0 && this.peek(1)?.text === "{")) labels.push(this.tokens[this.at++].text.replace(/^"|"$/g, ""))
+      while (this.peek()?.kind === "string" || (this.peek()?.kind === "word" && labels.length === 0 && this.peek(1)?.text === "{")) {
+        labels.push(this.tokens[this.at++].text.replace(/^"|"$/g, ""))
+      }
       if (this.peek()?.text === "{") {
         this.at++
         found.push({ ...entry, ...(labels.length ? { labels } : {}), entries: this.entries() })

@@ -43,7 +43,9 @@ export function checkedText(source: string, { keepInlineCode }: { keepInlineCode
       return line
         .replace(/`([^`]*)`/g, (match, code: string) => (keepInlineCode ? code : blank(match)))
         .replace(/\]\([^)\s]*\)/g, (match) => "]" + blank(match.slice(1)))
-        .replace(/<\/?[A-Z][^>]*>/g, (tag) => tag.replace(/(title|label)="([^"]*)"|[^]/g, (part, name?: string, value?: string) => (name ? blank(`${name}="`) + value + " " : blank(part))))
+        .replace(/<\/?[A-Z][^>]*>/g, (tag) =>
+          tag.replace(/(title|label)="([^"]*)"|[^]/g, (part, name?: string, value?: string) => (name ? blank(`${name}="`) + value + " " : blank(part))),
+        )
         .replace(/\b(?:https?|mailto):[^\s)>\]]*/g, blank)
     })
     .join("\n")
@@ -99,7 +101,9 @@ export function checkConsistency(file: string, source: string, rules: Consistenc
   const facts = checkedText(source, { keepInlineCode: true })
   for (const rule of rules.facts) {
     for (const { index, stated } of statedValues(facts, rule)) {
-      if (stated !== normalize(rule.value)) problems.push({ line: lineOf(facts, index), message: `${rule.name} is ${rule.value} (${rule.source ?? "glossary"}), not ${stated}` })
+      if (stated !== normalize(rule.value)) {
+        problems.push({ line: lineOf(facts, index), message: `${rule.name} is ${rule.value} (${rule.source ?? "glossary"}), not ${stated}` })
+      }
     }
   }
   return problems.sort((a, b) => a.line - b.line).map((problem) => `${file}:${problem.line} ${problem.message}`)
@@ -154,14 +158,17 @@ const workspaceName = (sample: Sample) => /^workspace (\S+)/.exec(sample.is)?.[1
 
 /** "file:line" for each line that shows a workspace's ID next to the name of another workspace. */
 export function checkWorkspaceIds(file: string, source: string, samples: Sample[]): string[] {
-  const workspaces = samples.filter((sample) => sample.group === "workspaces").map((sample) => ({ id: sample.id.toLowerCase(), name: workspaceName(sample) ?? "" }))
+  const workspaces = samples
+    .filter((sample) => sample.group === "workspaces")
+    .map((sample) => ({ id: sample.id.toLowerCase(), name: workspaceName(sample) ?? "" }))
   const problems: string[] = []
   source.split("\n").forEach((line, index) => {
     const lower = line.toLowerCase()
     for (const workspace of workspaces) {
       if (!lower.includes(workspace.id)) continue
       const named = workspaces.filter((other) => other.name && new RegExp(`(?<![\\w-])${other.name}(?![\\w-])`).test(line)).map((other) => other.name)
-      if (named.length > 0 && !named.includes(workspace.name)) problems.push(`${file}:${index + 1} ${workspace.id} is the ID of ${workspace.name}, not of ${named.join(", ")}`)
+      if (named.length > 0 && !named.includes(workspace.name)) problems.push(`${file}:${index + 1} ${workspace.id} is the ID of ${workspace.name}, ` +
+        `not of ${named.join(", ")}`)
     }
   })
   return problems

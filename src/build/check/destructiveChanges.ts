@@ -49,8 +49,13 @@ function settings(text: string, firstLine: number, resources: Resource[], excerp
   const definitions = cueDefinitions(resources)
   const visit = (entries: ConfigEntry[], topLevel: boolean) => {
     for (const entry of entries) {
-      const terraform = topLevel && entry.key === "resource" && entry.labels?.length === 2 ? resources.find((resource) => resource.terraform.resource === entry.labels![0]) : undefined
-      if (terraform && entry.entries) found.push({ resource: terraform, view: "terraform", name: `${entry.labels![0]}.${entry.labels![1]}`, entry, firstLine, excerpt })
+      const terraform =
+        topLevel && entry.key === "resource" && entry.labels?.length === 2
+          ? resources.find((resource) => resource.terraform.resource === entry.labels![0])
+          : undefined
+      if (terraform && entry.entries) {
+        found.push({ resource: terraform, view: "terraform", name: `${entry.labels![0]}.${entry.labels![1]}`, entry, firstLine, excerpt })
+      }
       const cue = entry.definition && definitions.find((definition) => entry.definition === `${definition.package}.#${definition.definition}`)
       if (cue && entry.entries) {
         const label = /^\d+$/.test(entry.key) ? bare(entry.entries.find((inner) => inner.key === "name")?.value) : entry.key
@@ -64,7 +69,15 @@ function settings(text: string, firstLine: number, resources: Resource[], excerp
 }
 
 /** What turning `before` into `after` does to the marked attributes among `attributes`, at `where` (a path). */
-function changes(before: ConfigEntry, after: ConfigEntry, attributes: ResourceAttribute[], setting: Setting, resources: Resource[], where: string, sameBlock: boolean): Change[] {
+function changes(
+  before: ConfigEntry,
+  after: ConfigEntry,
+  attributes: ResourceAttribute[],
+  setting: Setting,
+  resources: Resource[],
+  where: string,
+  sameBlock: boolean,
+): Change[] {
   const found: Change[] = []
   const fileLine = (entry: ConfigEntry) => setting.firstLine + entry.line - 1
   for (const attribute of attributes) {
@@ -77,12 +90,22 @@ function changes(before: ConfigEntry, after: ConfigEntry, attributes: ResourceAt
       // A marked map: each key it loses. A block without the map at all shows something else.
       const kept = new Set((now?.entries ?? []).map((entry) => entry.key))
       // In a diff, the removed line itself; else the map of the block that drops the key.
-      if (!setting.excerpt && now) for (const gone of old.entries) if (!kept.has(gone.key)) found.push({ line: fileLine(sameBlock ? gone : now), what: `removes ${path}.${gone.key}`, change: attribute.change })
+      if (!setting.excerpt && now) {
+        for (const gone of old.entries) {
+          if (!kept.has(gone.key)) found.push({ line: fileLine(sameBlock ? gone : now), what: `removes ${path}.${gone.key}`, change: attribute.change })
+        }
+      }
     } else if (attribute.change && old && !old.items) {
       const was = bare(old.value)
       const is = bare(now?.value ?? (setting.excerpt ? undefined : attribute.default))
       const turnedOn = attribute.change === "deletes-data" && attribute.type === "bool" && is === "true"
-      if (is !== undefined && was !== is && !turnedOn) found.push({ line: fileLine(now ?? after), what: `changes ${path} from ${old.value} to ${now?.value ?? `its default ${attribute.default}`}`, change: attribute.change })
+      if (is !== undefined && was !== is && !turnedOn) {
+        found.push({
+          line: fileLine(now ?? after),
+          what: `changes ${path} from ${old.value} to ${now?.value ?? `its default ${attribute.default}`}`,
+          change: attribute.change,
+        })
+      }
     }
     if (!old || !now || nested.length === 0) continue
     if (attribute.type === "object") found.push(...changes(old, now, nested, setting, resources, path, sameBlock))
@@ -125,11 +148,20 @@ export function checkDestructiveChanges(pages: CheckedPage[], blocks: CodeBlock[
     count += found.length
     if (found.length === 0 || saysSo(page, block)) return
     for (const change of found) {
-      warnings.push(`${block.file}:${change.line} ${TOOL[setting.view]}: ${setting.name} ${change.what}, ${describe(change)} (content/schema/resources.yaml); say so near the example: what is replaced, or which data is deleted`)
+      warnings.push(`${block.file}:${change.line} ${TOOL[setting.view]}: ${setting.name} ${change.what}, ${describe(change)} ` +
+        `(content/schema/resources.yaml); say so near the example: what is replaced, or which data is deleted`)
     }
   }
   const compare = (before: Setting, after: Setting) =>
-    changes(before.entry, after.entry, before.resource.attributes.filter((attribute) => inView(attribute, after.view)), after, resources, "", before.firstLine === after.firstLine)
+    changes(
+      before.entry,
+      after.entry,
+      before.resource.attributes.filter((attribute) => inView(attribute, after.view)),
+      after,
+      resources,
+      "",
+      before.firstLine === after.firstLine,
+    )
   for (const page of pages) {
     const latest = new Map<string, Setting>()
     for (const block of blocks.filter((candidate) => candidate.file === page.file && candidate.nocheck === undefined)) {

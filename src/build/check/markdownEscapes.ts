@@ -133,6 +133,7 @@ export function checkMarkdownEscapes(path: string, markdown: string, sourceOf: (
     const nth = words.size - 1
     const line = source && escape.word.length > 1 ? sourceLineOf(source.text, escape.word, nth) : undefined
     const from = source ? ` (from ${source.file}${line ? `:${line}` : ""})` : ""
-    return `${path}:${escape.line}:${escape.column} ${escape.escape} in "${escape.word}": readers of the Markdown see the backslash${from}; put the name in a code span, where nothing needs escaping`
+    return `${path}:${escape.line}:${escape.column} ${escape.escape} in "${escape.word}": readers of the Markdown see the backslash${from}; put ` +
+      `the name in a code span, where nothing needs escaping`
   })
 }

@@ -71,7 +71,8 @@ export function checkMarkdownFiles(site: SiteModel, store?: Parameters<typeof tw
   const [first, ...more] = findMarkdownEscapes(full)
   if (first) {
     const others = more.length ? ` and ${more.length} more` : ""
-    problems.push(`${publicPath("/llms-full.txt")}:${first.line}:${first.column} ${first.escape} in "${first.word}"${others}: readers of llms-full.txt see the backslashes; it holds the header of llms.txt and the twins, whose lines are listed above`)
+    problems.push(`${publicPath("/llms-full.txt")}:${first.line}:${first.column} ${first.escape} in "${first.word}"${others}: readers of ` +
+      `llms-full.txt see the backslashes; it holds the header of llms.txt and the twins, whose lines are listed above`)
   }
   return problems
 }

@@ -156,6 +156,8 @@ export function checkSampleData(sources: DataSource[], samples: Sample[], groups
       })
     }
   }
-  result.problems = problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line).map((problem) => `${problem.file}:${problem.line} ${problem.message}`)
+  result.problems = problems
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
+    .map((problem) => `${problem.file}:${problem.line} ${problem.message}`)
   return result
 }

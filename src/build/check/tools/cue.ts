@@ -86,7 +86,11 @@ export function cueErrors(stderr: string): CueError[] {
     const text = line.trim().replace(/:$/, "")
     // "a.b: message"; a message without a path (a syntax error) has none.
     const match = /^([\w#$."[\]-]+): (.*)$/.exec(text)
-    errors.push(match && !/\s/.test(match[1]) && !match[1].endsWith(".cue") ? { path: match[1], message: match[2], positions: [] } : { path: "", message: text, positions: [] })
+    errors.push(
+      match && !/\s/.test(match[1]) && !match[1].endsWith(".cue")
+        ? { path: match[1], message: match[2], positions: [] }
+        : { path: "", message: text, positions: [] },
+    )
   }
   return errors
 }

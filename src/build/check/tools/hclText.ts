@@ -73,7 +73,15 @@ export class HclText {
 
   private skipSpace(at: number, limit: number, newlines: boolean): number {
     let index = at
-    while (index < limit && (this.masked[index] === " " || this.masked[index] === "\t" || this.masked[index] === "\r" || (newlines && (this.masked[index] === "\n" || this.masked[index] === ",")))) index++
+    while (
+      index < limit &&
+      (this.masked[index] === " " ||
+        this.masked[index] === "\t" ||
+        this.masked[index] === "\r" ||
+        (newlines && (this.masked[index] === "\n" || this.masked[index] === ",")))
+    ) {
+      index++
+    }
     return index
   }
 
