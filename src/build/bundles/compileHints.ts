@@ -26,7 +26,8 @@ export class CompileHints {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const hinted = (chunk: Chunk) =>
         chunk.canBeInitial() ||
-        (this.lazyChunksOf !== undefined && [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => this.lazyChunksOf!.test(module.nameForCondition() ?? "")))
+        (this.lazyChunksOf !== undefined &&
+          [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) => this.lazyChunksOf!.test(module.nameForCondition() ?? "")))
       // After minifying, which would drop the comment, and before source maps and content hashes, which
       // then count the added line.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {

@@ -40,7 +40,15 @@ function writeMeasured(publicDir: string, urlPath: string, text: string): FileSi
  * Writes every page's Markdown twin at markdownPath(route), then /llms.txt and /llms-full.txt, into public/.
  * With a store, a twin is converted again only when its page or the type links changed.
  */
-export function writeMarkdownFiles(sources: PageSource[], tree: IdentifiedNode[], publicDir: string, unlisted: string[], codeLinks?: ReadonlyMap<string, string>, store?: JsonStore<string>, parse?: MdxParse): MarkdownFiles {
+export function writeMarkdownFiles(
+  sources: PageSource[],
+  tree: IdentifiedNode[],
+  publicDir: string,
+  unlisted: string[],
+  codeLinks?: ReadonlyMap<string, string>,
+  store?: JsonStore<string>,
+  parse?: MdxParse,
+): MarkdownFiles {
   const pages = new Map<string, LlmsPage>()
   let pageBytes = 0
   const twinOf = twinMaker(codeLinks, store, parse)

@@ -9,7 +9,16 @@ import { HASHED_BUNDLE, IMMUTABLE, IMMUTABLE_PATTERNS, MARKDOWN_TYPE, REVALIDATE
 /** Where the block is kept, from the site root, for hosts to copy. */
 export const NGINX_CONF_FILE = "scripts/hosting/nginx.conf"
 
-const TEXT_TYPES = ["text/plain", "text/markdown", "text/css", "text/javascript", "application/javascript", "application/json", "application/xml", "image/svg+xml"]
+const TEXT_TYPES = [
+  "text/plain",
+  "text/markdown",
+  "text/css",
+  "text/javascript",
+  "application/javascript",
+  "application/json",
+  "application/xml",
+  "image/svg+xml",
+]
 
 /** A `_headers` path pattern as an nginx regex location. */
 export function locationRegex(pattern: string): string {
@@ -27,7 +36,11 @@ interface Location {
 const LOCATIONS: Location[] = [
   { why: "Gatsby's bundles, named by their content", match: `~ "${HASHED_BUNDLE.source}"`, cacheControl: IMMUTABLE },
   ...IMMUTABLE_PATTERNS.map((pattern) => ({ why: `${pattern}: named by content`, match: `~ "${locationRegex(pattern)}"`, cacheControl: IMMUTABLE })),
-  ...REVALIDATED_PATTERNS.map((pattern) => ({ why: `${pattern}: fixed name, new content each build`, match: `~ "${locationRegex(pattern)}"`, cacheControl: REVALIDATE })),
+  ...REVALIDATED_PATTERNS.map((pattern) => ({
+    why: `${pattern}: fixed name, new content each build`,
+    match: `~ "${locationRegex(pattern)}"`,
+    cacheControl: REVALIDATE,
+  })),
   { why: "the Markdown twins of the pages", match: `~ "${locationRegex("/*.md")}"`, cacheControl: REVALIDATE, contentType: MARKDOWN_TYPE },
   { why: "llms.txt, llms-full.txt, robots.txt", match: `~ "${locationRegex("/*.txt")}"`, cacheControl: REVALIDATE, contentType: TEXT_TYPE },
   {
@@ -73,7 +86,13 @@ export function nginxServerBlock(root = "/var/www/strata-docs/public", serverNam
     "    error_page 404 /404.html;",
     "    # The rules file of other hosts is not for readers.",
     "    location = /_headers { return 404; }",
-    ...LOCATIONS.flatMap((location) => ["", `    # ${location.why}`, `    location ${location.match} {`, ...headerLines(location).map((line) => `        ${line}`), "    }"]),
+    ...LOCATIONS.flatMap((location) => [
+      "",
+      `    # ${location.why}`,
+      `    location ${location.match} {`,
+      ...headerLines(location).map((line) => `        ${line}`),
+      "    }",
+    ]),
     "}",
   ]
   return lines.join("\n") + "\n"

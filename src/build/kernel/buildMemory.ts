@@ -141,7 +141,10 @@ export const ONCE_SETTLED = { growingPercent: 25, garbageBytes: 128 * 1024 * 102
 export function idleCollector(onceSettled?: typeof ONCE_SETTLED): () => void {
   let last = performance.eventLoopUtilization()
   return collectWhenIdle({
-    settled: onceSettled && { onSettled: () => void boundHeapGrowth(v8.setFlagsFromString, onceSettled.growingPercent), busyGarbageBytes: onceSettled.garbageBytes },
+    settled: onceSettled && {
+      onSettled: () => void boundHeapGrowth(v8.setFlagsFromString, onceSettled.growingPercent),
+      busyGarbageBytes: onceSettled.garbageBytes,
+    },
     collect: exposedCollector(v8.setFlagsFromString, exposedGc),
     heapUsed: usedHeap,
     busyShare: () => {

@@ -85,6 +85,11 @@ export function filesUnder(dir: string): string[] {
  * (src/layout/pageIds.ts, which heading ids avoid): what it imports; and of the lockfile (the unified packages).
  */
 export function compilerVersion(rootDir: string): string {
-  const files = [...filesUnder(path.join(rootDir, "src", "mdx")), ...filesUnder(path.join(rootDir, "src", "toc")), path.join(rootDir, "src", "layout", "pageIds.ts"), path.join(rootDir, "package-lock.json")]
+  const files = [
+    ...filesUnder(path.join(rootDir, "src", "mdx")),
+    ...filesUnder(path.join(rootDir, "src", "toc")),
+    path.join(rootDir, "src", "layout", "pageIds.ts"),
+    path.join(rootDir, "package-lock.json"),
+  ]
   return digestOf(...files.map((file) => `${path.relative(rootDir, file)}\n${fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""}`))
 }

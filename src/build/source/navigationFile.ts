@@ -51,7 +51,11 @@ export function readNavigationFile(rootDir: string): NavigationFile {
   if (!fs.existsSync(file)) throw new Error(`${NAVIGATION_FILE} is missing: every page must be listed in it`)
   let code: string
   try {
-    code = transformSync(fs.readFileSync(file, "utf8"), { filename: file, jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }).code
+    code = transformSync(fs.readFileSync(file, "utf8"), {
+      filename: file,
+      jsc: { parser: { syntax: "typescript" }, target: "es2022" },
+      module: { type: "commonjs" },
+    }).code
   } catch (error) {
     throw new Error(syntaxError(String((error as Error).message ?? error)))
   }

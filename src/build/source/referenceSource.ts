@@ -38,7 +38,11 @@ export function generatedFilePath(sourceFile: string, route: string): string {
 
 /** The node a generated page is compiled from, shaped like an Mdx node. */
 export function generatedSource(node: GeneratedDocNode, rootDir: string): MdxSource {
-  return { id: node.id, body: node.body, internal: { contentDigest: node.internal.contentDigest, contentFilePath: path.join(rootDir, generatedFilePath(node.sourceFile, node.route)) } }
+  return {
+    id: node.id,
+    body: node.body,
+    internal: { contentDigest: node.internal.contentDigest, contentFilePath: path.join(rootDir, generatedFilePath(node.sourceFile, node.route)) },
+  }
 }
 
 /** The node types of the reference sources (the compiler's type links are read from the StrataSchemaFile node of strata.graphql). */
@@ -77,7 +81,9 @@ export function sourceReferenceNodes({ actions, createNodeId, createContentDiges
     const store = codeStores(rootDir)
     // Finding the operations each guide runs parses it: kept per guide, so an edited guide is parsed again, not the others.
     const usages = store<[string, UsedInSection][]>("strata-used-in")
-    const usedIn = operationUsages(readGuidePages(rootDir), parsed.graphql, (page) => kept(usages, digestOf(parsed.texts.graphql, page.route, page.title, page.body), () => pageUsages(page, parsed.graphql, parse)))
+    const usedIn = operationUsages(readGuidePages(rootDir), parsed.graphql, (page) =>
+      kept(usages, digestOf(parsed.texts.graphql, page.route, page.title, page.body), () => pageUsages(page, parsed.graphql, parse)),
+    )
     // The texts of releases.yaml and strata.graphql are in `texts`; the snapshots of the older releases are added, so an edited one rebuilds the changelog.
     const released = (parsed.releases ?? []).map((release) => [release.schema, release.text])
     const key = digestOf(JSON.stringify(parsed.texts), JSON.stringify(released), JSON.stringify([...usedIn]))
@@ -88,11 +94,26 @@ export function sourceReferenceNodes({ actions, createNodeId, createContentDiges
   }
   for (const kind of Object.keys(SCHEMA_FILES) as SchemaFileKind[]) {
     const text = schemas.texts[kind]
-    actions.createNode({ id: createNodeId(`${SCHEMA_FILE_TYPE} ${kind}`), kind, file: SCHEMA_FILES[kind], text, internal: { type: SCHEMA_FILE_TYPE, contentDigest: createContentDigest(text) } })
+    actions.createNode({
+      id: createNodeId(`${SCHEMA_FILE_TYPE} ${kind}`),
+      kind,
+      file: SCHEMA_FILES[kind],
+      text,
+      internal: { type: SCHEMA_FILE_TYPE, contentDigest: createContentDigest(text) },
+    })
   }
   for (const page of pages) {
-    const fields = { route: page.route, body: page.body, sourceFile: SCHEMA_FILES[page.source], frontmatter: { title: page.title, description: page.description } }
-    actions.createNode({ id: createNodeId(`${GENERATED_DOC_TYPE} ${page.route}`), ...fields, internal: { type: GENERATED_DOC_TYPE, contentDigest: createContentDigest(fields) } })
+    const fields = {
+      route: page.route,
+      body: page.body,
+      sourceFile: SCHEMA_FILES[page.source],
+      frontmatter: { title: page.title, description: page.description },
+    }
+    actions.createNode({
+      id: createNodeId(`${GENERATED_DOC_TYPE} ${page.route}`),
+      ...fields,
+      internal: { type: GENERATED_DOC_TYPE, contentDigest: createContentDigest(fields) },
+    })
   }
   reporter.info(`Reference: ${pages.length} pages generated from ${Object.values(SCHEMA_FILES).join(", ")}`)
 }

@@ -55,7 +55,8 @@ export function createSchemaCustomization(args: CreateSchemaCustomizationArgs, c
         frontmatter: "MdxFrontmatter",
         elements: {
           type: "JSON!",
-          resolve: async (node: GeneratedDocNode, _args: unknown, context: ResolverContext) => (await compilerFor(context)).elements(generatedSource(node, rootDir), 0),
+          resolve: async (node: GeneratedDocNode, _args: unknown, context: ResolverContext) =>
+            (await compilerFor(context)).elements(generatedSource(node, rootDir), 0),
         },
       },
     }),

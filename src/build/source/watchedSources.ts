@@ -21,7 +21,12 @@ export function sourceWatchedFiles({ actions, createNodeId, createContentDigest 
     const full = path.join(rootDir, file)
     if (!fs.existsSync(full)) continue
     const text = fs.readFileSync(full, "utf8")
-    actions.createNode({ id: createNodeId(`${WATCHED_FILE_TYPE} ${file}`), file, text, internal: { type: WATCHED_FILE_TYPE, contentDigest: createContentDigest(text) } })
+    actions.createNode({
+      id: createNodeId(`${WATCHED_FILE_TYPE} ${file}`),
+      file,
+      text,
+      internal: { type: WATCHED_FILE_TYPE, contentDigest: createContentDigest(text) },
+    })
   }
 }
 
@@ -32,7 +37,14 @@ export function sourceWatchedFiles({ actions, createNodeId, createContentDigest 
  */
 export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
   const created = new Set<string>()
-  const recording = { ...args, actions: { ...args.actions, createNode: (node: { id: string }, ...rest: unknown[]) => (created.add(node.id), (args.actions.createNode as (...a: unknown[]) => unknown)(node, ...rest)) } }
+  const recording = {
+    ...args,
+    actions: {
+      ...args.actions,
+      createNode: (node: { id: string }, ...rest: unknown[]) =>
+        (created.add(node.id), (args.actions.createNode as (...a: unknown[]) => unknown)(node, ...rest)),
+    },
+  }
   sourceReferenceNodes(recording as SourceNodesArgs, rootDir, parse)
   sourceWatchedFiles(args, rootDir)
   sourceNavigationNode(args, rootDir)

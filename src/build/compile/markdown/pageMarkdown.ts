@@ -49,7 +49,13 @@ function convertNodes(nodes: Content[], context: ConvertContext): Content[] {
  * A page's body as plain mdast: every component turned into Markdown, the site's links made absolute. It is read
  * with the compiler's parse, so the twin holds exactly what the page renders.
  */
-export function bodyToMarkdownTree(body: string, route: string, siteUrl: string = site.siteUrl, codeLinks?: ReadonlyMap<string, string>, parse: MdxParse = parseMdx): Root {
+export function bodyToMarkdownTree(
+  body: string,
+  route: string,
+  siteUrl: string = site.siteUrl,
+  codeLinks?: ReadonlyMap<string, string>,
+  parse: MdxParse = parseMdx,
+): Root {
   const tree = parse(body)
   liftLoneBlocks(tree)
   // The same type links as the rendered page (src/mdx/compiler/linkInlineCode).
