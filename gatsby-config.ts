@@ -5,7 +5,7 @@ import { site } from "./src/site"
 import { sitemapOptions } from "./src/build/emit/sitemap"
 import { ALGOLIA_INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT, SEARCH_RECORDS_FILE } from "./src/search/index/algoliaIndex"
 import { algoliaRecords } from "./src/search/index/algoliaRecords"
-import { SEARCH_INDEX_NAME } from "./src/search/shared/settings"
+import { algoliaIndexName } from "./src/search/shared/settings"
 
 // GATSBY_* variables are inlined into the bundles: the footer renders this year in the HTML,
 // then the reader's current year once running.
@@ -36,7 +36,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-strata-algolia",
       options: {
-        indexName: process.env.ALGOLIA_INDEX_NAME || SEARCH_INDEX_NAME,
+        indexName: algoliaIndexName(process.env),
         recordsFile: SEARCH_RECORDS_FILE,
         // Sections over Algolia's record limit go as chunks sharing their url.
         toRecords: algoliaRecords,

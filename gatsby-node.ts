@@ -17,6 +17,7 @@ import { createSitePageResolvers } from "./src/build/emit/sitemap"
 import { sourceWatchedFiles, watchSources } from "./src/build/source/watchedSources"
 import { queriesInMainProcess } from "./src/build/kernel/workerPool"
 import { searchBootstrapDefinition } from "./src/search/dialog/shell/bootstrapScript"
+import { algoliaIndexName } from "./src/search/shared/settings"
 
 // Gatsby compiles this file into .cache, so __dirname is not the site root; the working directory is.
 const ROOT = process.cwd()
@@ -87,6 +88,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ],
     })
   }
+  // Every bundle names the Algolia index this build syncs to, so a preview's readers search the preview (src/search/shared/readerIndexName).
+  actions.setWebpackConfig({ plugins: [plugins.define({ STRATA_ALGOLIA_INDEX: JSON.stringify(algoliaIndexName(process.env)) })] })
   // The server renderer gets the search bootstrap's inline script as finished text (src/search/dialog/shell/bootstrapScript).
   if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ plugins: [plugins.define(searchBootstrapDefinition())] })
 }

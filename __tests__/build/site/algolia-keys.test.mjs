@@ -63,8 +63,11 @@ test("a failed push fails the build, saying why", () => {
   assert.doesNotMatch(tail(result), /application id/i)
 })
 
+// A preview's build: its own index, which its readers must search (the Chromium test below asks which).
+const PREVIEW_INDEX = "strata-docs-preview-41"
+
 test("with ALGOLIA_SYNC_OPTIONAL=true it warns loudly and builds; the admin key is nowhere in public/", () => {
-  const result = build({ ALGOLIA_SYNC_OPTIONAL: "true" })
+  const result = build({ ALGOLIA_SYNC_OPTIONAL: "true", ALGOLIA_INDEX_NAME: PREVIEW_INDEX })
   assert.equal(result.status, 0, tail(result))
   assert.match(tail(result), /WARNING: Algolia sync failed/)
   const built = files(path.join(site.dir, "public"))
@@ -74,8 +77,8 @@ test("with ALGOLIA_SYNC_OPTIONAL=true it warns loudly and builds; the admin key 
   assert.ok(built.some((file) => file.endsWith(".js") && readFileSync(file).includes("public-search-only-key")))
 })
 
-test("in Chromium, the dialog asks Algolia and shows a section held in several chunks once", async () => {
-  // Runs on the build of the test above (keys set, sync optional).
+test("in Chromium, the dialog asks the build's own Algolia index and shows a section held in several chunks once", async () => {
+  // Runs on the build of the test above (keys set, sync optional, ALGOLIA_INDEX_NAME of a preview).
   assert.ok(files(path.join(site.dir, "public")).some((file) => file.endsWith("index.html")))
   const hit = (objectID, url, header, content) => ({
     objectID, url, slug: url.split("#")[0], header, content, code: "", title: "Synthetic home", hierarchy: ["Synthetic home", header],
@@ -84,6 +87,7 @@ test("in Chromium, the dialog asks Algolia and shows a section held in several c
   })
   const hits = [hit("/#start~1", "/#start", "Start", "First chunk about reorder points."), hit("/#start~2", "/#start", "Start", "Second chunk about reorder points."), hit("/#more", "/#more", "More", "Another reorder section.")]
   const queries = []
+  const indexes = new Set()
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
   const server = await startServer(site.dir)
   try {
@@ -93,6 +97,7 @@ test("in Chromium, the dialog asks Algolia and shows a section held in several c
       if (!/algolia(net)?\.(net|io)|algolianet\.com/.test(url) || !url.includes("/queries")) return route.abort()
       const body = JSON.parse(route.request().postData() ?? "{}")
       queries.push(...body.requests.map((request) => new URLSearchParams(request.params ?? "").get("query") ?? request.params?.query))
+      for (const request of body.requests) indexes.add(request.indexName)
       const results = body.requests.map((request) => ({ hits, nbHits: 3, page: 0, nbPages: 1, hitsPerPage: 5, processingTimeMS: 1, exhaustiveNbHits: true, query: "reorder", params: "", index: request.indexName }))
       return route.fulfill({ status: 200, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: JSON.stringify({ results }) })
     })
@@ -104,6 +109,7 @@ test("in Chromium, the dialog asks Algolia and shows a section held in several c
     await input.fill("reorder")
     await page.getByRole("option").first().waitFor()
     assert.ok(queries.includes("reorder"), `Algolia was asked: ${JSON.stringify(queries)}`)
+    assert.deepEqual([...indexes], [PREVIEW_INDEX], "the readers of a preview search the index its build synced, not production's")
     assert.deepEqual(await page.getByRole("option").evaluateAll((options) => options.map((option) => option.getAttribute("data-url"))), ["/#start", "/#more"])
   } finally {
     server.stop()

@@ -6,7 +6,8 @@ import { algoliaKeys, createSearchClient, localSearchClient } from "./createSear
 import { deferredClient, skipEmptyQueries } from "../engine/fallbackClient"
 import { useInsights } from "./useInsights"
 import { SearchPanel } from "./SearchPanel"
-import { HITS_PER_PAGE, SEARCH_INDEX_NAME, STALLED_SEARCH_DELAY_MS } from "../shared/settings"
+import { READER_INDEX_NAME } from "../shared/readerIndexName"
+import { HITS_PER_PAGE, STALLED_SEARCH_DELAY_MS } from "../shared/settings"
 import { handoverQuery, snapshotInput } from "./shell/inputHandover"
 import { searchShellApi, type SearchShellParts } from "./shell/shellDom"
 
@@ -41,8 +42,8 @@ export default function SearchDialog({ onClose, shell }: { onClose: () => void; 
     <InstantSearch
       key={attempt.key}
       searchClient={client as never}
-      indexName={SEARCH_INDEX_NAME}
-      initialUiState={{ [SEARCH_INDEX_NAME]: { query: attempt.query } }}
+      indexName={READER_INDEX_NAME}
+      initialUiState={{ [READER_INDEX_NAME]: { query: attempt.query } }}
       stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
       future={{ preserveSharedStateOnUnmount: true }}
       // Click and view events go through useInsights, with or without Algolia: no middleware of InstantSearch's own.

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef } from "react"
 import { createBatchQueue } from "./batchQueue"
 import { algoliaKeys } from "./createSearchClient"
 import type { SearchHit } from "../engine/localClient"
-import { INSIGHTS_BATCH_SIZE, INSIGHTS_DEBOUNCE_MS, SEARCH_INDEX_NAME } from "../shared/settings"
+import { READER_INDEX_NAME } from "../shared/readerIndexName"
+import { INSIGHTS_BATCH_SIZE, INSIGHTS_DEBOUNCE_MS } from "../shared/settings"
 
 type Insights = (method: string, payload: Record<string, unknown>) => void
 type AlgoliaHit = SearchHit & { __queryID?: string }
@@ -26,7 +27,7 @@ export function useInsights(usingFallback: boolean) {
       .catch((error) => console.error("Search analytics could not be loaded; search works without them.", error))
   }, [keys])
   const send: Insights = useCallback((method, payload) => {
-    if (enabled) client.current?.(method, { index: SEARCH_INDEX_NAME, ...payload })
+    if (enabled) client.current?.(method, { index: READER_INDEX_NAME, ...payload })
   }, [enabled])
   const viewed = useMemo(
     () =>
