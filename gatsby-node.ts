@@ -10,6 +10,8 @@ import { CacheKeyedByLockfile } from "./src/build/bundles/buildDependencies"
 import { EMPTY_MODULE, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./src/build/bundles/unusedRuntime"
 import { applyContentSecurityPolicy } from "./src/build/hosting/cspBuildStep"
 import { writeHostingHeaders } from "./src/build/hosting/headersBuildStep"
+import { writeRedirects } from "./src/build/hosting/redirectsBuildStep"
+import { site } from "./src/site"
 import { createSchemaCustomization as customizeSchema } from "./src/build/source/schema"
 import { sourceNavigationNode } from "./src/build/source/navigationSource"
 import { sourceReferenceNodes } from "./src/build/source/referenceSource"
@@ -96,6 +98,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(ROOT, "public")
+  // The old paths of content/redirects.yaml: _redirects, nginx rules and a fallback page each (before the CSP step hashes its script).
+  const redirects = writeRedirects(ROOT, publicDir, site)
+  if (redirects > 0) reporter.info(`Redirects: ${redirects} old ${redirects === 1 ? "path" : "paths"} in public/_redirects, public/_redirects.nginx and a fallback page each`)
   const pages = applyContentSecurityPolicy(publicDir)
   reporter.info(`Content-Security-Policy: ${pages.length} pages, with their inline scripts' hashes (also in public/_headers)`)
   // Last of the steps that write into public/: the rules are computed from the files it holds.

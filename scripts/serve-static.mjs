@@ -1,5 +1,6 @@
-// Serves a build's public/ as a static host does, with the headers of public/_headers applied, so that
-// what the browser tests see is what is deployed (`gatsby serve` cannot read _headers).
+// Serves a build's public/ as a static host does, with the headers of public/_headers applied and the redirects
+// of public/_redirects answered (301 with Location), so that what the browser tests see is what is deployed
+// (`gatsby serve` reads neither).
 // Usage: node scripts/serve-static.mjs [public dir] — HOST (127.0.0.1) and PORT (9000) from the environment.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import http from "node:http"
@@ -8,6 +9,7 @@ import { pipeline } from "node:stream"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
 import { headersFor, parseHeadersFile } from "../src/build/hosting/headersFile.js"
+import { parseRedirectsFile, redirectLocation } from "../src/build/hosting/redirectsFile.js"
 import { multipartBody, requestedRanges } from "./byte-ranges.mjs"
 
 export { requestedRanges }
@@ -62,6 +64,14 @@ function readRules(publicDir) {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, "utf8")) : []
 }
 
+function readRedirects(publicDir) {
+  const file = path.join(publicDir, "_redirects")
+  return existsSync(file) ? parseRedirectsFile(readFileSync(file, "utf8")) : []
+}
+
+// The hosts' rules files are for the host, not for readers.
+const HOST_FILES = new Set(["/_headers", "/_redirects", "/_redirects.nginx"])
+
 // Compressed bodies are kept, as a CDN keeps them: a file is compressed once, not per request.
 const CACHE_BYTES = 64 * 1024 * 1024
 const CACHE_FILE_BYTES = 4 * 1024 * 1024
@@ -89,10 +99,11 @@ function gzipCache() {
   }
 }
 
-/** An http.Server for publicDir; rules are read once, at start (restart after a build). */
+/** An http.Server for publicDir; rules and redirects are read once, at start (restart after a build). */
 export function createStaticServer(publicDir) {
   const root = path.resolve(publicDir)
   const rules = readRules(root)
+  const redirects = readRedirects(root)
   const gzipped = gzipCache()
   // Idle connections stay open a minute, as hosts keep them (nginx: 75 s), not Node's default 5 s: a reader
   // who opens search a few seconds after the page loaded reuses the page's connections.
@@ -114,8 +125,13 @@ export function createStaticServer(publicDir) {
       response.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end()
       return
     }
-    // The rules file is for the host, not for readers.
-    const found = urlPath === "/_headers" ? undefined : resolveFile(root, urlPath)
+    // A moved page: the host answers before looking for files (the fallback page at the old path is for other hosts).
+    const redirect = redirectLocation(redirects, urlPath, url.search)
+    if (redirect) {
+      response.writeHead(redirect.status, { Location: redirect.location, ...headersFor(rules, urlPath), "Content-Length": "0" }).end()
+      return
+    }
+    const found = HOST_FILES.has(urlPath) ? undefined : resolveFile(root, urlPath)
     const file = found ?? path.join(root, "404.html")
     if (!existsSync(file)) {
       response.writeHead(404, { "Content-Type": "text/plain; charset=UTF-8" }).end("Not found")

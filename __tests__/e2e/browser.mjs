@@ -1,9 +1,10 @@
 // Shared setup of the browser tests: one Chromium per test file, pages that record console problems.
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { chromium } from "playwright-core"
 import { builtPages } from "../../scripts/built-pages.mjs"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs"
+import { parseRedirectsFile } from "../../src/build/hosting/redirectsFile.js"
 
 export const BASE_URL = process.env.E2E_BASE_URL || "http://127.0.0.1:9000"
 
@@ -44,11 +45,20 @@ export function builtRoutes(dir = `${process.env.SITE_DIR || "."}/public`) {
   return ["/", ...routes.sort()]
 }
 
-/** The specification's routes, in navigation order (badges after a space are not part of the route). */
+/** The redirects of the build (public/_redirects, from content/redirects.yaml): [{ from, to, status }]. */
+export function builtRedirects(dir = `${process.env.SITE_DIR || "."}/public`) {
+  const file = `${dir}/_redirects`
+  return existsSync(file) ? parseRedirectsFile(readFileSync(file, "utf8")) : []
+}
+
+const moved = new Map(builtRedirects().map((redirect) => [redirect.from, redirect.to]))
+
+/** The specification's routes, in navigation order (badges after a space are not part of the route); a moved page by its new route. */
 export const specRoutes = readFileSync(new URL("../navigation/routes.txt", import.meta.url), "utf8")
   .split("\n")
   .filter((line) => line.startsWith("/"))
   .map((line) => line.split(" ")[0])
+  .map((route) => moved.get(route) ?? route)
 
 /** The reference pages generated from content/schema, in navigation order (they follow /reference/api-references). */
 export const referenceRoutes = readFileSync(new URL("../navigation/referenceRoutes.txt", import.meta.url), "utf8")

@@ -23,7 +23,7 @@ describe("the nginx server block", () => {
   })
 
   test("every location repeats the security headers (nginx drops inherited add_header in a location that has its own)", () => {
-    const locations = nginxServerBlock().split(/\n    location /).slice(1).filter((location) => !location.startsWith("= /_headers"))
+    const locations = nginxServerBlock().split(/\n    location /).slice(1).filter((location) => !/^= \/_(headers|redirects)/.test(location))
     expect(locations.length).toBeGreaterThan(8)
     for (const location of locations) {
       expect(location).toMatch(/add_header Cache-Control "public, max-age=(0, must-revalidate|31536000, immutable)" always;/)

@@ -77,7 +77,7 @@ test("with ALGOLIA_SYNC_OPTIONAL=true it warns loudly and builds; the admin key 
   assert.ok(built.some((file) => file.endsWith(".js") && readFileSync(file).includes("public-search-only-key")))
 })
 
-test("in Chromium, the dialog asks the build's own Algolia index and shows a section held in several chunks once", async () => {
+test("in Chromium, the dialog asks the build's own Algolia index, names it in its insights, and shows a section held in several chunks once", async () => {
   // Runs on the build of the test above (keys set, sync optional, ALGOLIA_INDEX_NAME of a preview).
   assert.ok(files(path.join(site.dir, "public")).some((file) => file.endsWith("index.html")))
   const hit = (objectID, url, header, content) => ({
@@ -92,8 +92,14 @@ test("in Chromium, the dialog asks the build's own Algolia index and shows a sec
   const server = await startServer(site.dir)
   try {
     const page = await browser.newPage()
+    // Insights events (search-insights sends them with sendBeacon or XHR), read off the wire whatever the transport.
+    const insights = []
+    page.on("request", (request) => {
+      if (/insights\.(\w+\.)?algolia\.io\/1\/events/.test(request.url())) insights.push(...(JSON.parse(request.postData() ?? "{}").events ?? []))
+    })
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
       const url = route.request().url()
+      if (/insights\.(\w+\.)?algolia\.io\/1\/events/.test(url)) return route.fulfill({ status: 200, contentType: "application/json", body: "{}" })
       if (!/algolia(net)?\.(net|io)|algolianet\.com/.test(url) || !url.includes("/queries")) return route.abort()
       const body = JSON.parse(route.request().postData() ?? "{}")
       queries.push(...body.requests.map((request) => new URLSearchParams(request.params ?? "").get("query") ?? request.params?.query))
@@ -111,6 +117,11 @@ test("in Chromium, the dialog asks the build's own Algolia index and shows a sec
     assert.ok(queries.includes("reorder"), `Algolia was asked: ${JSON.stringify(queries)}`)
     assert.deepEqual([...indexes], [PREVIEW_INDEX], "the readers of a preview search the index its build synced, not production's")
     assert.deepEqual(await page.getByRole("option").evaluateAll((options) => options.map((option) => option.getAttribute("data-url"))), ["/#start", "/#more"])
+    // The hits shown are reported as viewed after the insights debounce: to the same index the build synced.
+    const deadline = Date.now() + 10_000
+    while (insights.length === 0 && Date.now() < deadline) await page.waitForTimeout(100)
+    assert.ok(insights.length > 0, "search-insights sent the viewed results")
+    assert.deepEqual([...new Set(insights.map((event) => event.index))], [PREVIEW_INDEX], "insights name the preview's index")
   } finally {
     server.stop()
     await browser.close()

@@ -9,8 +9,9 @@ const PUBLIC = path.join(process.env.SITE_DIR || ".", "public")
 
 
 test("every built page is valid HTML under the reviewed html-validate rules", async () => {
-  // Every page a reader can open, and the 404 page static hosts serve for unknown paths.
-  const pages = [...builtPages(PUBLIC).map((page) => page.file), path.join(PUBLIC, "404.html")]
+  // Every page a reader can open, the 404 page static hosts serve for unknown paths, and the fallback pages of old paths.
+  const fallbacks = builtPages(PUBLIC, { redirects: true }).map((page) => page.file)
+  const pages = [...builtPages(PUBLIC).map((page) => page.file), path.join(PUBLIC, "404.html"), ...fallbacks]
   assert.ok(pages.length >= 121, `only ${pages.length} pages in ${PUBLIC}: build first`)
   const validator = new HtmlValidate(htmlValidateConfig)
   const problems = []

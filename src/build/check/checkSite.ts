@@ -12,7 +12,9 @@ import { checkLinks } from "./links"
 import { checkArticles } from "./articles"
 import { schemaSourceText } from "./schemaSourceText"
 import { checkMarkdownFiles } from "./markdownFileChecks"
-import { NAVIGATION_FILE } from "../kernel/sourceFiles"
+import { NAVIGATION_FILE, REDIRECTS_FILE } from "../kernel/sourceFiles"
+import { checkRedirects } from "../../redirects/redirectChecks"
+import { checkLostRoutes } from "./lostRoutes"
 
 export interface SiteProblems {
   /** "file[:line[:column]] message", every problem of the site. */
@@ -31,7 +33,8 @@ export interface SiteProblems {
  * links and anchors, names and sample IDs (content/glossary.md, content/samples.yaml), and every example
  * of the hand-written pages against content/schema (generated pages are built from it), the backslash
  * escapes readers would see in the Markdown twins and llms files, and "a" or "an" before a name that takes
- * the other one. `codeBlocks` keeps each page's parsed code blocks between builds, `twins` each page's
+ * the other one; and the redirects of content/redirects.yaml, with every route the site ever served (from git) still
+ * a page or redirected. `codeBlocks` keeps each page's parsed code blocks between builds, `twins` each page's
  * Markdown (the build writes the twins from it); `parse` is the build's shared one.
  */
 export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, parse?: MdxParse, twins?: JsonStore<string>): SiteProblems {
@@ -41,11 +44,18 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
     ...site.compileProblems,
     ...checkFrontMatter(site.pages),
     ...checkDuplicateRoutes(site.pages),
-    ...checkNavigationCoverage(site.navigation, site.pages, NAVIGATION_FILE, site.unlisted),
+    ...checkNavigationCoverage(site.navigation, site.pages, NAVIGATION_FILE, site.unlisted, site.redirects),
     // Only links of pages that compiled: a page with MDX errors is already reported above.
     ...checkLinks(
       compiledPages(site).map((page) => ({ file: page.file, route: page.route, links: page.compiled.links, anchors: page.compiled.anchors })),
       PUBLISHED_SCHEMA_FILES.map((file) => `/schema/${path.basename(file)}`),
+      site.redirects,
+    ),
+    ...site.redirectProblems,
+    ...checkRedirects(
+      site.redirects,
+      site.pages.map((page) => ({ route: page.route, file: page.file, anchors: page.compiled?.anchors ?? [] })),
+      REDIRECTS_FILE,
     ),
     ...checkContentConsistency(site.rootDir, site.pages.map((page) => ({ file: page.file, source: page.source }))),
     ...checkMarkdownFiles(site, twins, parse),
@@ -54,6 +64,14 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
       (file) => schemaSourceText(site.schemas?.texts, file),
     ),
   ]
+  const routes = checkLostRoutes(
+    site.routeHistory,
+    new Set(site.pages.map((page) => page.route)),
+    new Set(site.redirects.map((redirect) => redirect.from)),
+    REDIRECTS_FILE,
+  )
+  problems.push(...routes.problems)
+  summary.push(routes.summary)
   if (site.schemas) {
     const checked = (page: SitePage) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })
     // The generated reference pages' Terraform examples are parsed and checked like the guides'.

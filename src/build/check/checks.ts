@@ -1,6 +1,7 @@
 import { flattenNavigation } from "../../navigation/flatten"
 import { normalizeRoute } from "../../navigation/activePath"
 import type { IdentifiedNode } from "../../navigation/types"
+import type { Redirect } from "../../redirects/types"
 
 export interface SourcedPage {
   route: string
@@ -29,10 +30,18 @@ export function checkDuplicateRoutes(pages: SourcedPage[]): string[] {
 
 /**
  * The tree and the pages must match: every tree link has a page, every page is in the tree,
- * no route is listed twice. `navigationFile` names the tree in messages.
+ * no route is listed twice. `navigationFile` names the tree in messages; a link to an old path of
+ * content/redirects.yaml says where the page went.
  */
-export function checkNavigationCoverage(tree: IdentifiedNode[], pages: SourcedPage[], navigationFile: string, unlisted: string[] = []): string[] {
+export function checkNavigationCoverage(
+  tree: IdentifiedNode[],
+  pages: SourcedPage[],
+  navigationFile: string,
+  unlisted: string[] = [],
+  redirects: readonly Redirect[] = [],
+): string[] {
   const problems: string[] = []
+  const moved = new Map(redirects.map((redirect) => [redirect.from, redirect.to]))
   const pageRoutes = new Set(pages.map((page) => normalizeRoute(page.route)))
   const treeRoutes = new Map<string, number>()
   for (const node of flattenNavigation(tree)) {
@@ -43,7 +52,8 @@ export function checkNavigationCoverage(tree: IdentifiedNode[], pages: SourcedPa
     if (/^[a-z]+:/i.test(node.href)) continue
     const route = normalizeRoute(node.href)
     treeRoutes.set(route, (treeRoutes.get(route) ?? 0) + 1)
-    if (!pageRoutes.has(route)) problems.push(`${navigationFile}: "${node.title}" links to ${node.href}, which has no page`)
+    if (moved.has(route)) problems.push(`${navigationFile}: "${node.title}" links to ${node.href}, which moved to ${moved.get(route)}`)
+    else if (!pageRoutes.has(route)) problems.push(`${navigationFile}: "${node.title}" links to ${node.href}, which has no page`)
   }
   for (const [route, count] of treeRoutes) {
     if (count > 1) problems.push(`${navigationFile}: ${route} is listed ${count} times`)

@@ -1,6 +1,8 @@
 import { normalizeRoute } from "../../navigation/activePath"
 import type { PageLink } from "../../mdx/compiler/types"
 import { TOP_ID } from "../../toc/topAnchor"
+import { linkTargetFor } from "../../redirects/redirectChecks"
+import type { Redirect } from "../../redirects/types"
 
 export interface LinkedPage {
   file: string
@@ -16,11 +18,13 @@ function isExternal(href: string): boolean {
 
 /**
  * Every internal link that points nowhere: a route without a page, or an anchor that is not a heading
- * id of its page. Messages read "file:line → target (why)". `extraRoutes` are routes served by other
- * means (the 404 page, files in static/).
+ * id of its page, or an old path of content/redirects.yaml (readers would take a redirect; the message gives the
+ * new path). Messages read "file:line → target (why)". `extraRoutes` are routes served by other means (the 404
+ * page, files in static/).
  */
-export function checkLinks(pages: LinkedPage[], extraRoutes: string[] = []): string[] {
+export function checkLinks(pages: LinkedPage[], extraRoutes: string[] = [], redirects: readonly Redirect[] = []): string[] {
   const anchorsByRoute = new Map(pages.map((page) => [normalizeRoute(page.route), new Set(page.anchors)]))
+  const moved = new Map(redirects.map((redirect) => [redirect.from, redirect]))
   const problems: string[] = []
   for (const page of pages) {
     for (const { href, line } of page.links) {
@@ -29,6 +33,11 @@ export function checkLinks(pages: LinkedPage[], extraRoutes: string[] = []): str
       const route = pathPart === "" ? normalizeRoute(page.route) : normalizeRoute(pathPart)
       if (pathPart !== "" && !pathPart.startsWith("/")) {
         problems.push(`${page.file}:${line} → ${href} (write site links from the root, like /guides/pipeline)`)
+        continue
+      }
+      const redirect = moved.get(route)
+      if (redirect) {
+        problems.push(`${page.file}:${line} → ${href} (moved: link ${linkTargetFor(href, redirect)})`)
         continue
       }
       const anchors = anchorsByRoute.get(route)

@@ -2,6 +2,7 @@ import type { CompiledPage } from "../../mdx/compiler/types"
 import type { IdentifiedNode } from "../../navigation/types"
 import type { ParsedSchemas } from "../../reference/sources"
 import type { LastUpdated } from "../../layout/pageDate"
+import type { Redirect, RouteHistory } from "../../redirects/types"
 
 /** One page of the site, hand-written (an .mdx file) or generated from content/schema. */
 export interface SitePage {
@@ -41,6 +42,11 @@ export interface SiteModel {
   typeLinks: ReadonlyMap<string, string>
   /** The last-commit date of each source file, from the site root. */
   lastUpdated: Map<string, LastUpdated>
+  /** The redirects of content/redirects.yaml that are well formed; what is wrong with the file is in `redirectProblems`. */
+  redirects: Redirect[]
+  redirectProblems: string[]
+  /** Every route git says the site served, or why it cannot say. */
+  routeHistory: RouteHistory
 }
 
 /** Only the pages that compiled, with their compiled body. */

@@ -7,3 +7,5 @@ export const NAVIGATION_FILE = "content/navigation.ts"
 export const GLOSSARY_FILE = "content/glossary.md"
 /** The running example's sample IDs. */
 export const SAMPLES_FILE = "content/samples.yaml"
+/** Old paths of the site and where they lead now, one `old: new` line each (src/redirects). */
+export const REDIRECTS_FILE = "content/redirects.yaml"

@@ -44,6 +44,7 @@ export function siteDigest(site: SiteModel): string {
     JSON.stringify(site.compileProblems),
     JSON.stringify(site.navigation),
     JSON.stringify(site.unlisted),
+    JSON.stringify([site.redirects, site.redirectProblems, site.routeHistory]),
     JSON.stringify(site.schemas?.texts ?? null),
     JSON.stringify([...site.typeLinks]),
     JSON.stringify([...site.lastUpdated]),

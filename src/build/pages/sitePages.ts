@@ -36,4 +36,9 @@ export const sitePagesOf = (site: SiteModel): SitePageSpec[] => sitePages(site, 
 export function createSitePages(site: SiteModel, pages: SitePageSpec[], { actions, reporter }: Pick<CreatePagesArgs, "actions" | "reporter">): void {
   pages.forEach((page) => actions.createPage(page))
   reporter.info(`Created ${pages.length} documentation pages (${site.pages.filter((page) => page.generated).length} generated from content/schema)`)
+  // A client navigation to an old path (a link from an older page in the reader's cache, a bookmark opened
+  // in the app) lands on the new page: Gatsby's router reads these before it loads a page.
+  for (const { from, to } of site.redirects) actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true })
+  const count = site.redirects.length
+  if (count > 0) reporter.info(`Redirects: ${count} old ${count === 1 ? "path leads" : "paths lead"} to the new pages in client navigation (content/redirects.yaml)`)
 }

@@ -9,6 +9,8 @@ import type { LastUpdated } from "../../layout/pageDate"
 import { generatedSource, type GeneratedDocNode } from "./referenceSource"
 import type { NavigationNode } from "./navigationSource"
 import type { SiteModel, SitePage } from "../kernel/siteModel"
+import type { RedirectList } from "../../redirects/redirectList"
+import type { RouteHistory } from "../../redirects/types"
 
 type MdxNode = MdxSource & { route: string; frontmatter: { title: string | null; description: string | null } | null }
 
@@ -44,6 +46,10 @@ export interface SiteInputs {
   readFile(file: string): string
   /** The last-commit dates of the files under a folder of the site. */
   lastUpdated(dir: string): Map<string, LastUpdated>
+  /** content/redirects.yaml, read; none when absent. */
+  redirects?: RedirectList
+  /** Every route git says the site served; unknown when not given (a site with no history to read). */
+  routeHistory?(): RouteHistory
 }
 
 /**
@@ -91,5 +97,8 @@ export function readSite(content: SiteContent, inputs: SiteInputs): SiteModel {
     schemas,
     typeLinks: schemas ? typeLinks(schemas.graphql) : new Map(),
     lastUpdated: new Map([...inputs.lastUpdated("content/docs"), ...inputs.lastUpdated(SCHEMA_DIR)]),
+    redirects: inputs.redirects?.redirects ?? [],
+    redirectProblems: inputs.redirects?.problems ?? [],
+    routeHistory: inputs.routeHistory?.() ?? { known: false, reason: "the build was given no history to read" },
   }
 }

@@ -1,8 +1,11 @@
 import fs from "fs"
 import type { CreatePagesArgs } from "gatsby"
-import { NAVIGATION_FILE } from "../kernel/sourceFiles"
+import path from "path"
+import { NAVIGATION_FILE, REDIRECTS_FILE } from "../kernel/sourceFiles"
+import { parseRedirects } from "../../redirects/redirectList"
 import type { PageCompilers } from "../compile/pageCompiler"
 import { gitIn, readLastUpdated } from "./lastUpdated"
+import { readRouteHistory } from "./routeHistory"
 import { CONTENT_QUERY, type SiteContent, type SiteInputs } from "./readSite"
 
 /** The data layer's content with its navigation tree, or undefined when either could not be read (the build stops, said why). */
@@ -20,16 +23,19 @@ export async function queryContent({ graphql, reporter }: Pick<CreatePagesArgs, 
   return content.data
 }
 
-/** What the site model is read with besides the data layer: the files on disk and git's dates. */
+/** What the site model is read with besides the data layer: the files on disk, the redirects, and git's dates and routes. */
 export function siteInputs(rootDir: string, content: SiteContent, compilers: PageCompilers): SiteInputs {
   const git = gitIn(rootDir)
   const navigation = content.strataNavigation ?? { tree: [], unlisted: [] }
+  const readFile = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "")
   return {
     rootDir,
     navigation: navigation.tree,
     unlisted: navigation.unlisted,
     compilers,
-    readFile: (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""),
+    readFile,
     lastUpdated: (dir: string) => readLastUpdated(dir, git),
+    redirects: parseRedirects(readFile(path.join(rootDir, REDIRECTS_FILE)), REDIRECTS_FILE),
+    routeHistory: () => readRouteHistory(git),
   }
 }
