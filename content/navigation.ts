@@ -174,7 +174,7 @@ export const navigation: NavGroup[] = [
         title: "Function",
         links: [
           { title: "Overview", href: "/guides/function/overview" },
-          { title: "Sending requests", href: "/guides/function/sending-request" },
+          { title: "Sending requests", href: "/guides/function/sending-requests" },
           { title: "Accessing StrataDB", href: "/guides/function/accessing-stratadb" },
           { title: "Examples", href: "/guides/function/examples" },
           { title: "Debugging", href: "/guides/function/debugging" },

@@ -26,7 +26,14 @@ before(() => {
   // A page that compiles, with a link to no page and a link to a heading that does not exist (line 6).
   const concepts = path.join(site.dir, "content/docs/getting-started/core-concepts.mdx")
   const lines = readFileSync(concepts, "utf8").split("\n")
-  lines.splice(5, 0, "See [a page that does not exist](/guides/no-such-page) and [a missing heading](/getting-started/overview#no-such-heading).", "")
+  lines.splice(
+    5,
+    0,
+    "See [a page that does not exist](/guides/no-such-page) and [a missing heading](/getting-started/overview#no-such-heading).",
+    "",
+    "Time out [a request](/guides/function/sending-request#set-a-timeout) after 10 s.",
+    "",
+  )
   writeFileSync(concepts, lines.join("\n"))
   // Examples that contradict content/schema: a GraphQL field Product doesn't have (line 7), a Terraform
   // type without its required arguments (line 11) and an error code the catalog doesn't list (line 16);
@@ -133,6 +140,23 @@ before(() => {
   const workspace = (region) => ["```hcl", 'resource "strata_workspace" "inventory" {', '  name   = "inventory"', `  region = "${region}"`, "}", "```", ""]
   hookLines.splice(5, 0, "Sort by _id when two records tie.", "", "Each hook belongs to a `Inventory` or another type.", "", ...workspace("us-west"), ...workspace("eu-central"))
   writeFileSync(hooks, hookLines.join("\n"))
+  // Broken moves: a target with no page (line 3), a heading the target lacks (4), a chain (5-6), a loop (7-8),
+  // an old path that is still a page (9).
+  writeFileSync(
+    path.join(site.dir, "content/redirects.yaml"),
+    [
+      "/guides/function/sending-request: /guides/function/sending-requests",
+      "",
+      "/guides/retired: /guides/no-such-page",
+      "/guides/old-filters: /guides/stratadb/filters#no-such-heading",
+      "/guides/first-name: /guides/second-name",
+      "/guides/second-name: /guides/stratadb/filters#operators",
+      "/guides/loop-one: /guides/loop-two",
+      "/guides/loop-two: /guides/loop-one",
+      "/guides/stratadb/indexes: /guides/stratadb/filters",
+      "",
+    ].join("\n"),
+  )
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -155,6 +179,21 @@ test("an MDX expression is reported with file:line:column", () => {
 test("a link to no page and a link to an unknown anchor are named with file:line → target", () => {
   assert.match(output, /content\/docs\/getting-started\/core-concepts\.mdx:6 → \/guides\/no-such-page \(no page at \/guides\/no-such-page\)/)
   assert.match(output, /content\/docs\/getting-started\/core-concepts\.mdx:6 → \/getting-started\/overview#no-such-heading \(no heading #no-such-heading on \/getting-started\/overview\)/)
+})
+
+test("a link to a moved page's old path names its file:line and the path to link instead", () => {
+  assert.match(output, /core-concepts\.mdx:8 → \/guides\/function\/sending-request#set-a-timeout \(moved: link \/guides\/function\/sending-requests#set-a-timeout\)/)
+})
+
+test("a redirect to no page or to a missing heading, a chain, a loop and an old path still a page name their line of content/redirects.yaml", () => {
+  const line = (n, text) => assert.ok(output.includes(`content/redirects.yaml:${n} ${text}`), `line ${n}: ${text}\n${output.slice(-4000)}`)
+  line(3, "/guides/retired → /guides/no-such-page: no page at /guides/no-such-page")
+  line(4, "/guides/old-filters → /guides/stratadb/filters#no-such-heading: no heading #no-such-heading on /guides/stratadb/filters")
+  line(5, '/guides/first-name → /guides/second-name → /guides/stratadb/filters#operators is a chain: write "/guides/first-name: /guides/stratadb/filters#operators"')
+  line(7, "/guides/loop-one → /guides/loop-two → /guides/loop-one is a loop")
+  line(9, "/guides/stratadb/indexes is still a page (content/docs/guides/stratadb/indexes.mdx)")
+  // The copy has no git history: the build says it cannot check the routes served before, and goes on to the other checks.
+  assert.match(output, /Published routes not checked: .*no git history/)
 })
 
 test("a missing front-matter field names the file", () => {
