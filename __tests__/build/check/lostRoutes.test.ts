@@ -20,6 +20,12 @@ describe("checkLostRoutes", () => {
     })
   })
 
+  it("shortens a long commit subject to what recognises it", () => {
+    const subject = "Sending requests moves to /guides/function/sending-requests, the route its title says"
+    const long: RouteHistory = { known: true, routes: [{ route: "/guides/moved", removed: { ...removed("content/docs/guides/moved.mdx"), subject } }] }
+    expect(checkLostRoutes(long, pages, new Set()).problems[0]).toContain('(2026-11-20, "Sending requests moves to /guides/function/sending-requests…")')
+  })
+
   it("fails a removed page without a redirect, naming the commit that removed it and the line to add", () => {
     expect(checkLostRoutes(history, pages, new Set())).toEqual({
       problems: [

@@ -6,7 +6,9 @@ function lostMessage({ route, removed }: ServedRoute, redirectsFile: string): st
   const fix = `nothing redirects it: add "${route}: <its new route>" to ${redirectsFile}`
   if (!removed) return `${route} is no longer served, and ${fix}`
   const { commit, date, subject, file } = removed
-  return `${route} was served until ${commit} (${date}, ${JSON.stringify(subject)}) removed ${file}, and ${fix}`
+  // Enough of the subject to recognise the commit; `git show <hash>` has the rest.
+  const short = subject.length > 60 ? `${subject.slice(0, 59).trimEnd()}…` : subject
+  return `${route} was served until ${commit} (${date}, ${JSON.stringify(short)}) removed ${file}, and ${fix}`
 }
 
 /**
