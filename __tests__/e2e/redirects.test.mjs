@@ -70,8 +70,8 @@ test("a client navigation to the old path (a link on an older page) lands on the
 test("the fallback page at the old path sends a reader on with JavaScript off, and keeps the anchor with it on", async () => {
   const fallback = `${OLD}/index.html`
   const html = await (await fetch(BASE_URL + fallback)).text()
-  assert.match(html, /<meta name="robots" content="noindex">/)
-  assert.match(html, new RegExp(`<link rel="canonical" href="https?://[^"]+${NEW}">`))
+  assert.match(html, /<meta name="robots" content="noindex" \/>/)
+  assert.match(html, new RegExp(`<link rel="canonical" href="https?://[^"]+${NEW}" />`))
   assert.match(html, /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src[^"]*'sha256-/, "the same CSP as every page, with its script's hash")
 
   const noScript = await openPage(browser, { javaScriptEnabled: false })

@@ -54,9 +54,9 @@ describe("the fallback page at an old path", () => {
   const html = redirectPage("/guides/function/sending-requests#retry-failed-requests", "Sending requests", "https://docs.strata.dev")
 
   it("refreshes to the new page without JavaScript, is not indexed, names its canonical page and links to it", () => {
-    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/guides/function/sending-requests#retry-failed-requests">')
-    expect(html).toContain('<meta name="robots" content="noindex">')
-    expect(html).toContain('<link rel="canonical" href="https://docs.strata.dev/guides/function/sending-requests">')
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/guides/function/sending-requests#retry-failed-requests" />')
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain('<link rel="canonical" href="https://docs.strata.dev/guides/function/sending-requests" />')
     expect(html).toContain('<a href="/guides/function/sending-requests#retry-failed-requests">Sending requests</a>')
     expect(html).toContain("<main>")
   })
