@@ -19,3 +19,13 @@ export function builtPages(publicDir, { redirects = false } = {}, route = "") {
     return route === "" && GATSBY_FOLDERS.has(name) ? [] : builtPages(full, { redirects }, `${route}/${name}`)
   })
 }
+
+/**
+ * The bundles a built page loads at first, in order: Gatsby's `<script src>` tags, which the build replaces by an
+ * inline loader that adds them after the first paint (src/build/hosting/bundlesAfterFirstPaint.ts).
+ */
+export function firstLoadScripts(html) {
+  const tags = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1])
+  const loader = /<script id="strata-bundles">.*?(\["[^\]]*\])/.exec(html)
+  return [...tags, ...(loader ? JSON.parse(loader[1]) : [])]
+}

@@ -214,6 +214,22 @@ describe("the first frame", () => {
     return { url: `http://127.0.0.1:${server.address().port}`, problems, close: () => new Promise((resolve) => server.close(resolve)) }
   }
 
+  test("no bundle is asked for before the first frame is painted (the HTML and its styles have the network to themselves)", async () => {
+    const page = await openPage(browser, { width: 412, height: 823 })
+    await visit(page, "/guides/pipeline")
+    const { paint, bundles } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      bundles: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }))
+    await page.context().close()
+    assert.equal(bundles.length, 3, JSON.stringify(bundles))
+    assert.ok(paint > 0, "the page painted")
+    for (const bundle of bundles) assert.ok(bundle.start >= paint, `${bundle.name} asked for at ${bundle.start.toFixed(1)} ms, first paint at ${paint.toFixed(1)} ms`)
+  })
+
   test("shows the top bar, the tree, the contents list and the article's first screen at once, before the rest arrives", async () => {
     const route = "/guides/stratadb/filters"
     const server = await slowPage(route, 400)

@@ -5,12 +5,13 @@ import assert from "node:assert/strict"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { test } from "node:test"
+import { firstLoadScripts } from "../../../scripts/built-pages.mjs"
 
 const PUBLIC = path.join(process.env.SITE_DIR || ".", "public")
 
 test("the first-load scripts carry no Partytown snippet and no service-worker registration", () => {
   const html = readFileSync(path.join(PUBLIC, "index.html"), "utf8")
-  const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1])
+  const scripts = firstLoadScripts(html)
   assert.ok(scripts.some((src) => /^\/app-/.test(src)), `no app chunk in ${scripts.join(", ")}`)
   for (const src of scripts) {
     const code = readFileSync(path.join(PUBLIC, src), "utf8")
@@ -43,7 +44,7 @@ test("the search dialog's chunk leaves out what the dialog never runs: InstantSe
 
 test("the first-load scripts and the search dialog's chunk, fetched on intent, start with V8's compile hint", () => {
   const html = readFileSync(path.join(PUBLIC, "guides", "stratadb", "filters", "index.html"), "utf8")
-  const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1])
+  const scripts = firstLoadScripts(html)
   assert.deepEqual(scripts.map((src) => src.replace(/-[0-9a-f]+\.js$/, "")), ["/webpack-runtime", "/framework", "/app"])
   for (const src of scripts) assert.ok(readFileSync(path.join(PUBLIC, src), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"), `${src} has no compile hint`)
   const dialog = readdirSync(PUBLIC).filter((name) => name.endsWith(".js")).map((name) => readFileSync(path.join(PUBLIC, name), "utf8")).find((code) => code.includes("stalledSearchDelay"))

@@ -175,7 +175,7 @@ test("what the reader does arrives in the dataLayer with its fields", async () =
   await page.context().close()
 })
 
-test("why not 'strict-dynamic': what the container injects would run, from any origin and inline, and the site's own bundles would be refused", async () => {
+test("why not 'strict-dynamic': what the container injects would run, from any origin and inline", async () => {
   // The home page as built, with 'strict-dynamic' and a hashed loader added to its policy (a file no header rule names).
   const loader = `window.dataLayer=[];var s=document.createElement("script");s.src="${origins.container}/gtm.js?id=${CONTAINER_ID}";document.head.appendChild(s)`
   const hash = `'sha256-${createHash("sha256").update(loader).digest("base64")}'`
@@ -192,11 +192,9 @@ test("why not 'strict-dynamic': what the container injects would run, from any o
   await page.waitForFunction(() => window.__fromContainerOrigin)
   // Given time to run; if it is refused (the assertion below fails), there is nothing to wait for.
   await page.waitForFunction(() => window.__fromUnlistedOrigin, null, { timeout: 3000 }).catch(() => {})
-  const ran = await page.evaluate(() => ({ unlisted: window.__fromUnlistedOrigin ?? false, inline: window.__inlineRan ?? false, hydrated: document.documentElement.hasAttribute("data-loaded") }))
+  const ran = await page.evaluate(() => ({ unlisted: window.__fromUnlistedOrigin ?? false, inline: window.__inlineRan ?? false }))
   // Trust passes to every script a trusted script creates: from ANY origin (the allow-list is ignored), and
   // inline too (not parser-inserted, so no hash is asked for): a Custom HTML tag would run whatever it holds.
-  assert.deepEqual(ran, { unlisted: true, inline: true, hydrated: false })
-  // Gatsby's parser-inserted <script src="/app-….js"> carry no hash or nonce: refused, and the page never hydrates.
-  assert.ok(page.violations.some((line) => /^script-src(-elem)? .*\/app-[0-9a-f]+\.js$/.test(line)), page.violations.join("\n"))
+  assert.deepEqual(ran, { unlisted: true, inline: true })
   await page.context().close()
 })

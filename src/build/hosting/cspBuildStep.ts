@@ -3,6 +3,7 @@ import path from "path"
 import { gtmOrigin } from "../../startup/gtmOrigin"
 import { contentSecurityPolicy, inlineScripts, inlineStyles, parseExtraOrigins, scriptHash, withCspMeta, type CspOrigins } from "./csp"
 import type { PagePolicy } from "./hostingHeaders"
+import { withBundlesAfterFirstPaint } from "./bundlesAfterFirstPaint"
 
 /** The origins this build's policy allows beyond its own: only what is configured. */
 export function configuredOrigins(env: NodeJS.ProcessEnv = process.env): CspOrigins {
@@ -38,7 +39,8 @@ export function applyContentSecurityPolicy(publicDir: string, origins: CspOrigin
   return htmlFiles(publicDir)
     .sort()
     .map((file) => {
-      const html = fs.readFileSync(file, "utf8")
+      // The bundles load after the first paint (./bundlesAfterFirstPaint); the policy then hashes the loader.
+      const html = withBundlesAfterFirstPaint(fs.readFileSync(file, "utf8"))
       const hashes = { scripts: inlineScripts(html).map(scriptHash), styles: inlineStyles(html).map(scriptHash) }
       fs.writeFileSync(file, withCspMeta(html, contentSecurityPolicy(hashes, origins)))
       return { route: routeOfHtmlFile(publicDir, file), policy: contentSecurityPolicy(hashes, origins, true) }
