@@ -1,5 +1,6 @@
-// The byte ranges of a Range header and the multipart body that answers several, as static hosts serve them:
-// the search engine reads its fragments pack by ranges, so the local server must answer them as a host does.
+// The byte ranges of a Range header and the multipart body that answers several, as static hosts serve them.
+// Hosts differ: most answer several ranges, some only the first, some none (the whole file with a 200);
+// `RANGE_MODES` names the three, so the local server can play any of them.
 import { randomBytes } from "node:crypto"
 import { closeSync, openSync, readSync } from "node:fs"
 
@@ -31,6 +32,16 @@ export function requestedRanges(header, size) {
   }
   if (ranges.length > MAX_RANGES) return undefined
   return ranges.length > 0 ? ranges : "unsatisfiable"
+}
+
+/** How a host answers Range: "all" its ranges, a "single" range (the first asked) or "none" (the whole file). */
+export const RANGE_MODES = ["all", "single", "none"]
+
+/** What a host in `mode` answers of the ranges `requestedRanges` read: the ranges to send, "unsatisfiable", or undefined (the whole file). */
+export function answeredRanges(ranges, mode) {
+  if (mode === "none") return undefined
+  if (mode === "single" && Array.isArray(ranges)) return ranges.slice(0, 1)
+  return ranges
 }
 
 /** A 206 answer's body for several ranges of `file`: a multipart/byteranges body and its boundary. */

@@ -1,7 +1,8 @@
 // Serves a build's public/ as a static host does, with the headers of public/_headers applied and the redirects
 // of public/_redirects answered (301 with Location), so that what the browser tests see is what is deployed
 // (`gatsby serve` reads neither).
-// Usage: node scripts/serve-static.mjs [public dir] — HOST (127.0.0.1) and PORT (9000) from the environment.
+// Usage: node scripts/serve-static.mjs [public dir] — HOST (127.0.0.1), PORT (9000) and RANGES from the environment:
+// RANGES=all (default) answers byte ranges, several in one multipart answer; single, the first asked; none, a 200.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs"
 import http from "node:http"
 import path from "node:path"
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
 import { headersFor, parseHeadersFile } from "../src/build/hosting/headersFile.js"
 import { parseRedirectsFile, redirectLocation } from "../src/build/hosting/redirectsFile.js"
-import { multipartBody, requestedRanges } from "./byte-ranges.mjs"
+import { answeredRanges, multipartBody, RANGE_MODES, requestedRanges } from "./byte-ranges.mjs"
 
 export { requestedRanges }
 
@@ -99,8 +100,9 @@ function gzipCache() {
   }
 }
 
-/** An http.Server for publicDir; rules and redirects are read once, at start (restart after a build). */
-export function createStaticServer(publicDir) {
+/** An http.Server for publicDir (rules and redirects read once: restart after a build); `ranges` is a RANGE_MODES value. */
+export function createStaticServer(publicDir, { ranges: rangeMode = "all" } = {}) {
+  if (!RANGE_MODES.includes(rangeMode)) throw new Error(`ranges must be one of ${RANGE_MODES.join(", ")}, not "${rangeMode}"`)
   const root = path.resolve(publicDir)
   const rules = readRules(root)
   const redirects = readRedirects(root)
@@ -149,9 +151,10 @@ export function createStaticServer(publicDir) {
     const gzip = compress && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")
     const compressed = gzip ? gzipped(file, stat) : undefined
     // Byte ranges of a file sent as it is (compressed answers are whole, as hosts send them).
-    if (!compress) headers["Accept-Ranges"] = "bytes"
+    if (!compress && rangeMode !== "none") headers["Accept-Ranges"] = "bytes"
     const ifRange = request.headers["if-range"]
-    const ranges = status === 200 && !compress && (!ifRange || ifRange === headers["Last-Modified"]) ? requestedRanges(request.headers.range, stat.size) : undefined
+    const asked = status === 200 && !compress && (!ifRange || ifRange === headers["Last-Modified"]) ? requestedRanges(request.headers.range, stat.size) : undefined
+    const ranges = answeredRanges(asked, rangeMode)
     if (ranges === "unsatisfiable") {
       response.writeHead(416, { ...headers, "Content-Range": `bytes */${stat.size}`, "Content-Length": "0" }).end()
       return
@@ -190,5 +193,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   const host = process.env.HOST || "127.0.0.1"
   const port = Number(process.env.PORT || 9000)
-  createStaticServer(publicDir).listen(port, host, () => console.log(`Serving ${publicDir}/ at http://${host}:${port}`))
+  const ranges = process.env.RANGES || "all"
+  createStaticServer(publicDir, { ranges }).listen(port, host, () => console.log(`Serving ${publicDir}/ at http://${host}:${port} (byte ranges: ${ranges})`))
 }

@@ -1,6 +1,11 @@
-// The headers readers get, read in Chromium from the server that applies public/_headers as hosts do.
+// The headers readers get, read in Chromium from the server that applies public/_headers as hosts do, and that
+// server's byte ranges (npm run serve's RANGES switch plays hosts that answer all, one or none).
 import assert from "node:assert/strict"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { after, before, test } from "node:test"
+import { createStaticServer } from "../../scripts/serve-static.mjs"
 import { BASE_URL, launch, openPage, visit } from "./browser.mjs"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -46,15 +51,13 @@ test("a page load: the page and search's directory revalidate, hashed bundles ar
   await page.context().close()
 })
 
-test("the fragments' pack answers byte ranges as hosts do: one range, several in one multipart answer, none in the file", async () => {
-  const meta = await (await fetch(BASE_URL + "/search/meta.json")).json()
-  const url = `${BASE_URL}/search/${meta.pack.data}`
+test("byte ranges are answered as hosts do: one range, several in one multipart answer, none in the file", async () => {
+  const url = `${BASE_URL}/social-card.png`
   const whole = Buffer.from(await (await fetch(url)).arrayBuffer())
   const one = await fetch(url, { headers: { Range: "bytes=10-19" } })
   assert.equal(one.status, 206)
   assert.equal(one.headers.get("content-range"), `bytes 10-19/${whole.length}`)
   assert.equal(one.headers.get("accept-ranges"), "bytes")
-  assert.equal(one.headers.get("cache-control"), IMMUTABLE)
   assert.deepEqual(Buffer.from(await one.arrayBuffer()), whole.subarray(10, 20))
   const several = await fetch(url, { headers: { Range: "bytes=0-3,100-103" } })
   assert.equal(several.status, 206)
@@ -73,8 +76,61 @@ test("the fragments' pack answers byte ranges as hosts do: one range, several in
   assert.equal(outside.status, 416)
   assert.equal(outside.headers.get("content-range"), `bytes */${whole.length}`)
   // Text is sent compressed and whole, as hosts do.
+  const meta = await (await fetch(BASE_URL + "/search/meta.json")).json()
   const json = await fetch(`${BASE_URL}/search/${meta.termList}`, { headers: { Range: "bytes=0-9", "Accept-Encoding": "gzip" } })
   assert.equal(json.status, 200)
+})
+
+/** npm run serve's server in this process, for `dir`, answering ranges as `ranges` says; resolves { url, close }. */
+async function serveWith(dir, ranges) {
+  const server = createStaticServer(dir, { ranges })
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const close = () => {
+    // fetch keeps its connections open: without this, close waits for the server's one-minute keep-alive.
+    server.closeAllConnections()
+    return new Promise((resolve) => server.close(resolve))
+  }
+  return { url: `http://127.0.0.1:${server.address().port}`, close }
+}
+
+test("RANGES plays the hosts: all answers every range, single only the first (one part), none the whole file with a 200", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "serve-ranges-"))
+  const data = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256))
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>t</title>")
+  writeFileSync(path.join(dir, "data.bin"), data)
+  try {
+    const asked = { Range: "bytes=100-109,500-503" }
+    const all = await serveWith(dir, "all")
+    const several = await fetch(`${all.url}/data.bin`, { headers: asked })
+    assert.equal(several.status, 206)
+    assert.match(several.headers.get("content-type"), /^multipart\/byteranges; boundary=/)
+    await several.arrayBuffer()
+    await all.close()
+
+    const single = await serveWith(dir, "single")
+    const first = await fetch(`${single.url}/data.bin`, { headers: asked })
+    assert.equal(first.status, 206)
+    assert.equal(first.headers.get("content-type"), "application/octet-stream")
+    assert.equal(first.headers.get("content-range"), "bytes 100-109/1000")
+    assert.equal(first.headers.get("accept-ranges"), "bytes")
+    assert.deepEqual(Buffer.from(await first.arrayBuffer()), data.subarray(100, 110))
+    assert.equal((await fetch(`${single.url}/data.bin`, { headers: { Range: "bytes=2000-" } })).status, 416)
+    await single.close()
+
+    const none = await serveWith(dir, "none")
+    for (const range of ["bytes=100-109,500-503", "bytes=0-9", "bytes=2000-"]) {
+      const whole = await fetch(`${none.url}/data.bin`, { headers: { Range: range } })
+      assert.equal(whole.status, 200, range)
+      assert.equal(whole.headers.get("content-range"), null, range)
+      assert.equal(whole.headers.get("accept-ranges"), null, range)
+      assert.deepEqual(Buffer.from(await whole.arrayBuffer()), data, range)
+    }
+    await none.close()
+
+    assert.throws(() => createStaticServer(dir, { ranges: "some" }), /ranges must be one of all, single, none/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test("Markdown twins and llms.txt carry their types and revalidate", async () => {

@@ -165,33 +165,35 @@ describe("search in Chromium (embedded index, no keys)", () => {
     await page.context().close()
   })
 
-  test("a result list's text comes in one request for its byte ranges; a host that refuses ranges sends it file by file", async () => {
-    for (const refuse of [false, true]) {
-      const page = await openPage(browser)
-      const asked = []
-      page.on("request", (request) => /\/search\/fragments\./.test(request.url()) && asked.push({ path: new URL(request.url()).pathname, range: request.headers().range }))
-      // A host without byte ranges answers with the whole pack.
-      if (refuse) await page.route("**/search/*.pack", async (route) => route.fulfill({ status: 200, contentType: "application/octet-stream", body: Buffer.from(await (await fetch(route.request().url())).arrayBuffer()) }))
-      await visit(page, "/")
-      await openWithShortcut(page)
-      await combobox(page).fill("rotate secret")
-      await page.getByRole("option").first().waitFor()
-      const shown = await page.getByRole("option").count()
-      assert.equal(shown, 5)
-      for (const text of await page.getByRole("option").allTextContents()) assert.ok(text.length > 40, text)
-      const packs = asked.filter(({ path }) => path.endsWith(".pack"))
-      const files = asked.filter(({ path }) => /\/\d+\.json$/.test(path))
-      assert.equal(packs.length, 1, JSON.stringify(asked))
-      assert.match(packs[0].range, /^bytes=\d+-\d+(,\d+-\d+)*$/)
-      assert.equal(files.length, refuse ? shown : 0, JSON.stringify(asked))
-      // The next list: from the pack again, or from files only once the host refused.
-      await combobox(page).fill("webhook retries")
-      await page.getByRole("option").filter({ hasText: /webhook/i }).first().waitFor()
-      await page.waitForLoadState("networkidle")
-      assert.equal(asked.filter(({ path }) => path.endsWith(".pack")).length, refuse ? 1 : 2, JSON.stringify(asked))
-      assert.deepEqual(page.problems, [])
-      await page.context().close()
-    }
+  test("a result list's text comes from each shown hit's own file, all asked for at once; the next list asks only for new hits", async () => {
+    const page = await openPage(browser)
+    const asked = []
+    page.on("request", (request) => /\/search\//.test(request.url()) && asked.push({ path: new URL(request.url()).pathname, range: request.headers().range, at: Date.now() }))
+    const answered = new Map()
+    page.on("requestfinished", (request) => answered.set(new URL(request.url()).pathname, Date.now()))
+    await visit(page, "/")
+    await openWithShortcut(page)
+    await combobox(page).fill("rotate secret")
+    await page.getByRole("option").first().waitFor()
+    const shown = await page.getByRole("option").count()
+    assert.equal(shown, 5)
+    for (const text of await page.getByRole("option").allTextContents()) assert.ok(text.length > 40, text)
+    const fragments = asked.filter(({ path }) => /^\/search\/fragments\.[0-9a-f]+\/\d+\.json$/.test(path))
+    assert.equal(fragments.length, shown, JSON.stringify(asked))
+    // All asked for before the first of them answered: in parallel, not one after another.
+    const firstAnswer = Math.min(...fragments.map(({ path }) => answered.get(path) ?? Infinity))
+    assert.ok(fragments.every(({ at }) => at <= firstAnswer), JSON.stringify(fragments))
+    assert.deepEqual(asked.filter(({ path, range }) => range !== undefined || !path.endsWith(".json")), [])
+    // The next list: only the hits not shown before.
+    const before = new Set(fragments.map(({ path }) => path))
+    await combobox(page).fill("webhook retries")
+    await page.getByRole("option").filter({ hasText: /webhook/i }).first().waitFor()
+    await page.waitForLoadState("networkidle")
+    const paths = asked.map(({ path }) => path)
+    assert.equal(new Set(paths).size, paths.length, "no file is asked for twice")
+    assert.ok(paths.filter((path) => /\/\d+\.json$/.test(path) && !before.has(path)).length <= 5)
+    assert.deepEqual(page.problems, [])
+    await page.context().close()
   })
 
   test("at 375 px the shortcut opens search from the icon button's width; its tap opens it too", async () => {

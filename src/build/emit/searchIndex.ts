@@ -36,9 +36,9 @@ export function writeSearchIndex(records: SearchRecord[], publicDir: string): In
 
 /** The build's one line about the index. */
 export function describeSearchIndex(stats: IndexStats, ms: number): string {
-  const { sections, terms, dictionaryShards, correctionShards, postingsFiles, termList, pack, bytes } = stats
+  const { sections, terms, dictionaryShards, correctionShards, postingsFiles, termList, bytes } = stats
   return `Search index: ${sections} sections, ${terms} terms${termList ? " (one term list)" : ""}, ${dictionaryShards} dictionary shards, ` +
-    `${correctionShards} corrections shards, ${postingsFiles} postings files, ${sections} fragments${pack ? " (also packed)" : ""}, ` +
+    `${correctionShards} corrections shards, ${postingsFiles} postings files, ${sections} fragments, ` +
     `${(bytes / 1024).toFixed(0)} KB in public/${SEARCH_INDEX_DIR} (${(ms / 1000).toFixed(1)} s)`
 }
 

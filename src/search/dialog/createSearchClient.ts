@@ -1,5 +1,4 @@
 import { fetchIndexFile } from "../engine/embeddedIndex"
-import { fetchPackedFragments } from "../engine/packedFragments"
 import { withFallback, type SearchClientLike } from "../engine/fallbackClient"
 import { createLocalSearchClient, type LocalSearchClient } from "../engine/localClient"
 import { ALGOLIA_TIMEOUTS } from "../shared/settings"
@@ -22,7 +21,7 @@ let local: LocalSearchClient | undefined
 
 /** The embedded index's client, shared by the dialog and the intent preloads; its files go in the page's one cache (the bootstrap's). */
 export function localSearchClient(): LocalSearchClient {
-  local ??= createLocalSearchClient(createShardedIndex(fetchIndexFile, fetchPackedFragments, searchShellApi()?.files))
+  local ??= createLocalSearchClient(createShardedIndex(fetchIndexFile, searchShellApi()?.files))
   return local
 }
 

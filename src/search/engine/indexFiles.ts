@@ -11,27 +11,21 @@ export type IndexFileCache = Record<string, Promise<unknown> | undefined>
 export interface IndexFiles {
   get<T>(path: string): Promise<T>
   has(path: string): boolean
-  /** Keeps a file that comes another way (a range of the fragments' pack) as if it had been fetched. */
-  put(path: string, file: Promise<unknown>): void
-  /** Fetches a file without the cache. */
-  load: IndexFileLoader
 }
 
 export function createIndexFiles(load: IndexFileLoader, cache: IndexFileCache = {}): IndexFiles {
-  const put = (path: string, file: Promise<unknown>) => {
-    cache[path] = file
-    file.catch(() => {
-      if (cache[path] === file) cache[path] = undefined
-    })
-  }
   return {
     get<T>(path: string): Promise<T> {
       let file = cache[path]
-      if (!file) put(path, (file = load(path)))
+      if (!file) {
+        const loading = (file = load(path))
+        cache[path] = loading
+        loading.catch(() => {
+          if (cache[path] === loading) cache[path] = undefined
+        })
+      }
       return file as Promise<T>
     },
     has: (path) => cache[path] !== undefined,
-    put,
-    load,
   }
 }

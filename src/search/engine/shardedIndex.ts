@@ -1,4 +1,3 @@
-import { FragmentsPack, type PackedLoader } from "./fragmentsPack"
 import { createIndexFiles, type IndexFileCache, type IndexFileLoader, type IndexFiles } from "./indexFiles"
 import { lookUp, TermLookup, type WordCandidates } from "./lookup"
 import type { RankedSection } from "./ranking"
@@ -44,9 +43,8 @@ class IndexHead {
   }
 }
 
-/** A ranked section's fragment, and the terms and query words it matched. */
-async function hitOf(files: IndexFiles, scoring: Scoring, index: IndexMeta, entry: RankedSection, words: WordCandidates[]): Promise<ShardedHit> {
-  const fragment = await files.get<Fragment>(fragmentFileName(index, entry.section))
+/** A ranked section with its fragment, and the terms and query words it matched. */
+function hitOf(scoring: Scoring, entry: RankedSection, fragment: Fragment, words: WordCandidates[]): ShardedHit {
   const terms = new Set<string>()
   const matchedWords: string[] = []
   for (const { word, whole, parts } of words) {
@@ -62,9 +60,8 @@ async function hitOf(files: IndexFiles, scoring: Scoring, index: IndexMeta, entr
  * files a query's words need, and the fragments of the hits shown. Every file is fetched once, into
  * `cache` (in the browser, the one the page's bootstrap keeps).
  */
-export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoader, cache?: IndexFileCache) {
+export function createShardedIndex(load: IndexFileLoader, cache?: IndexFileCache) {
   const files = createIndexFiles(load, cache)
-  const pack = new FragmentsPack(files, loadPacked)
   const lookup = new TermLookup(files)
   const scoring = new Scoring(files)
   const head = new IndexHead(files)
@@ -77,8 +74,6 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
    */
   async function rank(query: string, limit = Infinity): Promise<{ ranked: RankedSection[]; total: number; words: WordCandidates[] }> {
     const index = head.loaded ?? (await head.meta())
-    // The pack's offsets, if intent did not ask for them yet, load beside the postings.
-    if (!pack.offsets) pack.offsetsOf(index)
     const words = queryWords(query)
     if (words.length === 0) return { ranked: [], total: 0, words: [] }
     const list = head.termList ?? (await head.termListOf(index))
@@ -92,7 +87,7 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
     /** On intent: what every query needs before its postings (meta, and the term list when there is one). */
     async preload(): Promise<void> {
       const index = await meta()
-      await Promise.all([head.termListOf(index), pack.offsetsOf(index)])
+      await head.termListOf(index)
     },
     rank,
     /**
@@ -109,8 +104,8 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
       }
     },
     /**
-     * One page of ranked hits with their fragments (in one request, where the host answers byte ranges)
-     * and the terms to highlight. `beforeFragments`, asked only when some of the hits' fragments are not
+     * One page of ranked hits with their fragments (each its own file, all asked for at once) and the
+     * terms to highlight. `beforeFragments`, asked only when some of the hits' fragments are not
      * loaded yet, may say the list is no longer wanted (the reader typed on): then nothing more is fetched
      * and the answer is undefined.
      */
@@ -125,11 +120,8 @@ export function createShardedIndex(load: IndexFileLoader, loadPacked?: PackedLoa
       const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       const missing = shown.filter((entry) => !files.has(fragmentFileName(index, entry.section)))
       if (missing.length > 0 && beforeFragments && !(await beforeFragments())) return undefined
-      await pack.load(
-        index,
-        missing.map((entry) => entry.section),
-      )
-      return { total, hits: await Promise.all(shown.map((entry) => hitOf(files, scoring, index, entry, words))) }
+      const fragments = await Promise.all(shown.map((entry) => files.get<Fragment>(fragmentFileName(index, entry.section))))
+      return { total, hits: shown.map((entry, i) => hitOf(scoring, entry, fragments[i], words)) }
     },
   }
 }

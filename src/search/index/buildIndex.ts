@@ -16,8 +16,6 @@ export interface ShardSizes {
    * This site's 5,446 terms take 40,212 (19 KB gzip). Past it, words are looked up in the shards. 0: never.
    */
   termListChars?: number
-  /** The most sections whose fragments are also packed (`PACK_MAX_SECTIONS` unless said). */
-  packMaxSections?: number
 }
 
 export const DEFAULT_SHARD_SIZES: ShardSizes = { dictionaryChars: 4_000, postingsChars: 4_000, termListChars: 48_000 }
@@ -30,21 +28,18 @@ export interface IndexStats {
   correctionShards: number
   postingsFiles: number
   termList: boolean
-  pack: boolean
   bytes: number
 }
 
 export interface BuiltIndex {
   /** Path under /search/ → file text. */
   files: Map<string, string>
-  /** Path under /search/ → bytes: the fragments' pack, on a site small enough for one. */
-  binaryFiles: Map<string, Uint8Array>
   meta: IndexMeta
   stats: IndexStats
 }
 
-/** Where the index's files go as they are made: a path under /search/ and its text (or bytes, the pack's). */
-export type IndexSink = (name: string, content: string | Uint8Array) => void
+/** Where the index's files go as they are made: a path under /search/ and its text. */
+export type IndexSink = (name: string, content: string) => void
 
 /**
  * The whole index for these records, as files. Scores are final at build (BM25+ over each field with
@@ -53,13 +48,8 @@ export type IndexSink = (name: string, content: string | Uint8Array) => void
  */
 export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DEFAULT_SHARD_SIZES): BuiltIndex {
   const files = new Map<string, string>()
-  const binaryFiles = new Map<string, Uint8Array>()
-  const { meta, stats } = writeIndexFiles(
-    records,
-    (name, content) => (typeof content === "string" ? files.set(name, content) : binaryFiles.set(name, content)),
-    sizes,
-  )
-  return { files, binaryFiles, meta, stats }
+  const { meta, stats } = writeIndexFiles(records, (name, content) => files.set(name, content), sizes)
+  return { files, meta, stats }
 }
 
 /**
@@ -69,7 +59,7 @@ export function buildSearchIndex(records: SearchRecord[], sizes: ShardSizes = DE
 export function writeIndexFiles(records: SearchRecord[], put: IndexSink, sizes: ShardSizes = DEFAULT_SHARD_SIZES): { meta: IndexMeta; stats: IndexStats } {
   let bytes = 0
   const emit: IndexSink = (name, content) => {
-    bytes += typeof content === "string" ? Buffer.byteLength(content) : content.length
+    bytes += Buffer.byteLength(content)
     put(name, content)
   }
   const lists = termLists(records)
@@ -77,7 +67,7 @@ export function writeIndexFiles(records: SearchRecord[], put: IndexSink, sizes: 
   const total = records.length
   const { dictionary, fileCounts, located, postingsFiles } = writeDictionary(terms, lists, total, sizes, emit)
   const { corrections, minDf } = writeCorrections(terms, located, sizes, emit)
-  const meta: IndexMeta = { format: INDEX_FORMAT, sections: total, terms: terms.length, dictionary, corrections, ...writeFragments(records, sizes, emit) }
+  const meta: IndexMeta = { format: INDEX_FORMAT, sections: total, terms: terms.length, dictionary, corrections, ...writeFragments(records, emit) }
   const termList = encodeTermList(terms, terms.map((term) => located.get(term)!.df), fileCounts, minDf)
   if (termList.terms.length + termList.shared.length + termList.df.length <= (sizes.termListChars ?? DEFAULT_SHARD_SIZES.termListChars!)) {
     const text = JSON.stringify(termList)
@@ -94,7 +84,6 @@ export function writeIndexFiles(records: SearchRecord[], put: IndexSink, sizes: 
       correctionShards: corrections.length,
       postingsFiles,
       termList: meta.termList !== undefined,
-      pack: meta.pack !== undefined,
       bytes,
     },
   }

@@ -8,11 +8,8 @@
  *   which is where a typo's corrections are looked up, in order of their first letter, then length
  *   (`correctionKey`): a word's corrections are the few shards of its letter and nearby lengths;
  * - postings files (`postings.<shard hash>.<n>.json`): consecutive terms' lists of (section, score);
- * - fragments (`fragments.<hash>/<section>.json`): one section's text, fetched only for shown hits;
- * - on a site of at most `PACK_MAX_SECTIONS` sections, the same fragments packed (`fragments.<hash>.pack`):
- *   each deflated on its own and padded to whole units, one after another in section order, with their sizes
- *   (`fragments.<hash>.sizes.json`, fetched on intent), so that a result list's fragments come in one
- *   request for several byte ranges; the files stay for a host that does not answer such requests;
+ * - fragments (`fragments.<hash>/<section>.json`): one section's text, fetched only for shown hits, all of
+ *   a result list's at once;
  * - on a site whose terms fit in `ShardSizes.termListChars`, the term list (`terms.<hash>.json`): every term with
  *   its frequency and postings file, fetched on intent, so that a query looks up its words, completions
  *   and corrections without a round trip and fetches only postings and fragments.
@@ -36,25 +33,10 @@ export interface IndexMeta {
   fragments: string
   /** The term list's file name, when the site's terms fit in one (`TermListFile`). */
   termList?: string
-  /** The fragments packed in one file, and the file of their sizes in `unit`s of bytes, on a site of at most `PACK_MAX_SECTIONS` sections. */
-  pack?: { data: string; sizes: string; unit: number }
 }
-
-/** Each packed fragment takes a whole number of these bytes. */
-export const PACK_UNIT = 32
-
-/** Past this many sections, there is no pack: its sizes, fetched on intent, would weigh on the first search. */
-export const PACK_MAX_SECTIONS = 4_000
 
 /** Where one section's fragment file is. */
 export const fragmentFileName = (meta: Pick<IndexMeta, "fragments">, section: number) => `${meta.fragments}/${section}.json`
-
-/** Each packed fragment's offset in the pack, from the sizes file (`encodeNumber`s of units, in section order); one more for the end. */
-export function packOffsets(sizes: number[], unit: number): Float64Array {
-  const offsets = new Float64Array(sizes.length + 1)
-  sizes.forEach((size, i) => (offsets[i + 1] = offsets[i] + size * unit))
-  return offsets
-}
 
 /** A dictionary shard: parallel columns, in term order. */
 export interface DictionaryShard {
