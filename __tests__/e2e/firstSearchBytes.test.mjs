@@ -46,6 +46,7 @@ describe("the first search sends at most 80 KB on any host", () => {
         await page.goto(server.url + "/", { waitUntil: "networkidle" })
         await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
         const before = server.bytesWritten()
+        const asked = server.requests.length
         await page.keyboard.press("Control+k")
         await page.keyboard.type(QUERY, { delay: 60 })
         await page.waitForFunction(
@@ -56,6 +57,7 @@ describe("the first search sends at most 80 KB on any host", () => {
         const bytes = server.bytesWritten() - before
         sent[ranges] = bytes
         console.log(`first search "${QUERY}", RANGES=${ranges}: ${(bytes / 1024).toFixed(1)} KB sent by the server (≤ ${BUDGET_BYTES / 1024} KB)`)
+        if (ranges === "all") console.log(`  files asked for: ${server.requests.slice(asked).map(({ url }) => url.replace(/^\/search\//, "")).join(" ")}`)
         assert.ok(await page.getByRole("option").first().isVisible())
         await page.waitForLoadState("networkidle")
         // Whole files only: no pack of every section's text, no byte ranges asked for.

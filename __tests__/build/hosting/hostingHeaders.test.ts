@@ -96,10 +96,15 @@ describe("the build's hosting headers", () => {
     }
   })
 
-  test("security headers on everything; a page keeps its own policy", () => {
-    for (const urlPath of ["/", "/app-a297a5633191122272a8.js", "/search/meta.json", "/index.md"]) {
+  test("nosniff on everything, a page's referrer and permissions policies on pages only; a page keeps its own policy", () => {
+    for (const urlPath of ["/", "/guides/pipeline"]) {
       expect(at(urlPath)).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" })
       expect(at(urlPath)["Permissions-Policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+    }
+    for (const urlPath of ["/app-a297a5633191122272a8.js", "/search/meta.json", "/index.md"]) {
+      expect(at(urlPath)["X-Content-Type-Options"]).toBe("nosniff")
+      expect(Object.keys(at(urlPath))).not.toEqual(expect.arrayContaining(["Referrer-Policy"]))
+      expect(at(urlPath)["Permissions-Policy"]).toBeUndefined()
     }
     expect(at("/guides/pipeline")["Content-Security-Policy"]).toBe(PAGES[1].policy)
     expect(at("/guides/pipeline.md")["Content-Security-Policy"]).toBeUndefined()

@@ -10,9 +10,14 @@ import type { HeaderRule } from "./headersFile"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 
-/** Sent with every response. */
-export const SECURITY_HEADERS: [string, string][] = [
-  ["X-Content-Type-Options", "nosniff"],
+/** Sent with every response: no file is read as another type than its own. */
+export const SECURITY_HEADERS: [string, string][] = [["X-Content-Type-Options", "nosniff"]]
+
+/**
+ * Sent with pages: what a document may send as its referrer and which browser features it may use. They do nothing on
+ * a script or a JSON file, where they cost a first search 14 responses × 190 bytes.
+ */
+export const PAGE_SECURITY_HEADERS: [string, string][] = [
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   // Only features Chromium knows: an unknown name is logged as a console error on every page.
   ["Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()"],
@@ -47,7 +52,10 @@ export function isHashedBundle(urlPath: string): boolean {
 export function hostingHeaderRules(files: string[], pages: PagePolicy[]): HeaderRule[] {
   return [
     { path: "/*", headers: SECURITY_HEADERS },
-    ...pages.map(({ route, policy }): HeaderRule => ({ path: route, headers: [["Content-Security-Policy", policy], ["Cache-Control", REVALIDATE]] })),
+    ...pages.map(({ route, policy }): HeaderRule => ({
+      path: route,
+      headers: [["Content-Security-Policy", policy], ...PAGE_SECURITY_HEADERS, ["Cache-Control", REVALIDATE]],
+    })),
     ...files.filter(isHashedBundle).sort().map((file): HeaderRule => ({ path: file, headers: [["Cache-Control", IMMUTABLE]] })),
     ...IMMUTABLE_PATTERNS.map((path): HeaderRule => ({ path, headers: [["Cache-Control", IMMUTABLE]] })),
     ...REVALIDATED_PATTERNS.map((path): HeaderRule => ({ path, headers: [["Cache-Control", REVALIDATE]] })),

@@ -1,4 +1,14 @@
-import { HASHED_BUNDLE, IMMUTABLE, IMMUTABLE_PATTERNS, MARKDOWN_TYPE, REVALIDATE, REVALIDATED_PATTERNS, SECURITY_HEADERS, TEXT_TYPE } from "./hostingHeaders"
+import {
+  HASHED_BUNDLE,
+  IMMUTABLE,
+  IMMUTABLE_PATTERNS,
+  MARKDOWN_TYPE,
+  PAGE_SECURITY_HEADERS,
+  REVALIDATE,
+  REVALIDATED_PATTERNS,
+  SECURITY_HEADERS,
+  TEXT_TYPE,
+} from "./hostingHeaders"
 
 // An nginx server block sending the same headers as public/_headers, from the same rules, for hosts
 // that run nginx. Differences, because nginx cannot read a per-build file: each page's full policy
@@ -45,6 +55,8 @@ interface Location {
   match: string
   cacheControl: string
   contentType?: string
+  /** Serves pages: their security headers too. */
+  pages?: boolean
   extra?: string[]
 }
 
@@ -62,6 +74,7 @@ const LOCATIONS: Location[] = [
     why: "pages (trailingSlash never: /a/b is public/a/b/index.html) and anything else",
     match: "/",
     cacheControl: REVALIDATE,
+    pages: true,
     extra: ["try_files $uri $uri/index.html =404;", `add_header Content-Security-Policy "frame-ancestors 'none'" always;`],
   },
 ]
@@ -71,7 +84,7 @@ function headerLines(location: Location): string[] {
   return [
     ...(location.contentType ? ["types { }", `default_type "${location.contentType}";`] : []),
     `add_header Cache-Control "${location.cacheControl}" always;`,
-    ...SECURITY_HEADERS.map(([name, value]) => `add_header ${name} "${value}" always;`),
+    ...[...SECURITY_HEADERS, ...(location.pages ? PAGE_SECURITY_HEADERS : [])].map(([name, value]) => `add_header ${name} "${value}" always;`),
     ...(location.extra ?? []),
   ]
 }

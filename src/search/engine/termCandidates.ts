@@ -7,6 +7,11 @@ const PREFIX_WEIGHT = 0.6
 const TYPO_WEIGHTS = [1, 0.5, 0.3]
 /** Completions of the last word, most frequent first: enough for as-you-type, without loading half the index. */
 export const PREFIX_COMPLETIONS = 12
+/**
+ * Fewer for a prefix of two or three letters, which a reader is still typing: its completions are spread over the
+ * index (each in its own postings file), and the next letter usually asks for others.
+ */
+export const completionsFor = (prefix: string): number => (prefix.length <= 2 ? 3 : prefix.length === 3 ? 6 : PREFIX_COMPLETIONS)
 /** Below this, the last word is not completed: one letter would ask for a whole letter of the index. */
 export const MIN_PREFIX_LENGTH = 2
 
@@ -75,7 +80,7 @@ export function candidatesFor(term: string, shards: TermList[], prefix: boolean,
   }
   completions.sort((a, b) => b.df - a.df || (a.term < b.term ? -1 : 1))
   const completed = completions
-    .slice(0, PREFIX_COMPLETIONS)
+    .slice(0, completionsFor(term))
     .map(({ term: candidate }) => ({ term: candidate, weight: PREFIX_WEIGHT * (0.5 + (0.5 * term.length) / candidate.length) }))
   // A term may be both a completion and a correction: keep its best weight.
   const best = new Map<string, number>()

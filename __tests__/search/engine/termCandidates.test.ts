@@ -1,0 +1,17 @@
+import { candidatesFor, completionsFor, PREFIX_COMPLETIONS } from "../../../src/search/engine/termCandidates"
+
+// Twenty terms starting "re", the most used first.
+const terms = Array.from({ length: 20 }, (_, i) => `re${String.fromCharCode(97 + i)}${"x".repeat(i)}`)
+const shard = { terms, df: terms.map((_, i) => 100 - i) }
+
+describe("completions of the last word while it is typed", () => {
+  it("asks for few completions of a two- or three-letter prefix, every one from four letters", () => {
+    expect([1, 2, 3, 4, 9].map((length) => completionsFor("x".repeat(length)))).toEqual([3, 3, 6, PREFIX_COMPLETIONS, PREFIX_COMPLETIONS])
+  })
+
+  it("keeps the most used completions, and none for one letter", () => {
+    expect(candidatesFor("re", [shard], true).map((candidate) => candidate.term)).toEqual(terms.slice(0, 3))
+    expect(candidatesFor("r", [shard], true)).toEqual([])
+    expect(candidatesFor("re", [shard], false)).toEqual([])
+  })
+})
