@@ -1,19 +1,9 @@
-import type { SearchRecord } from "../../../src/search/index/records"
 import { buildSearchIndex } from "../../../src/search/index/buildIndex"
 import { createShardedIndex } from "../../../src/search/engine/shardedIndex"
 import { fragmentFileName } from "../../../src/search/shared/indexFormat"
-import { memoryIndex } from "../index/siteIndex"
+import { memoryIndex, pageRecord } from "../index/siteIndex"
 
-const record = (id: string, content: string, code = ""): SearchRecord => ({
-  objectID: `/p#${id}`,
-  url: `/p#${id}`,
-  slug: "/p",
-  header: id,
-  content,
-  code,
-  title: "Page",
-  hierarchy: ["Page", id],
-})
+const record = pageRecord
 
 describe("fragments", () => {
   const records = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot"].map((word, i) => record(String(i), `inventory ${word} ${"stock ".repeat(i)}`))

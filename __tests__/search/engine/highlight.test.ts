@@ -1,18 +1,8 @@
 import { escapeHtml, markTerms, parseHighlight, snippetAttribute } from "../../../src/search/engine/highlight"
 import { createLocalSearchClient } from "../../../src/search/engine/localClient"
-import type { SearchRecord } from "../../../src/search/index/records"
-import { memoryIndex } from "../index/siteIndex"
+import { memoryIndex, pageRecord } from "../index/siteIndex"
 
-const record = (id: string, content: string, code = ""): SearchRecord => ({
-  objectID: `/p#${id}`,
-  url: `/p#${id}`,
-  slug: "/p",
-  header: id,
-  content,
-  code,
-  title: "Page",
-  hierarchy: ["Page", id],
-})
+const record = pageRecord
 
 describe("snippets", () => {
   const words = Array.from({ length: 60 }, (_, i) => `w${i}`)

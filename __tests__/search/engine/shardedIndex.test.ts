@@ -1,5 +1,4 @@
 import { META_FILE, type IndexMeta } from "../../../src/search/shared/indexFormat"
-import type { SearchRecord } from "../../../src/search/index/records"
 import { compareSections, TopSections } from "../../../src/search/engine/ranking"
 import { shardsFor } from "../../../src/search/engine/termCandidates"
 import { buildSearchIndex } from "../../../src/search/index/buildIndex"
@@ -7,18 +6,9 @@ import { shortestStart } from "../../../src/search/index/indexShards"
 import { createShardedIndex } from "../../../src/search/engine/shardedIndex"
 import { decodeTermList, encodeTermList } from "../../../src/search/shared/termList"
 import { RELEVANCE_QUERIES } from "./relevanceQueries"
-import { contentRecords, memoryIndex } from "../index/siteIndex"
+import { contentRecords, memoryIndex, pageRecord } from "../index/siteIndex"
 
-const record = (id: string, content: string, code = ""): SearchRecord => ({
-  objectID: `/p#${id}`,
-  url: `/p#${id}`,
-  slug: "/p",
-  header: id,
-  content,
-  code,
-  title: "Page",
-  hierarchy: ["Page", id],
-})
+const record = pageRecord
 // No term list: these tests are of the shards a larger site looks words up in.
 const ONE_TERM_A_SHARD = { dictionaryChars: 1, postingsChars: 1, termListChars: 0 }
 

@@ -23,3 +23,15 @@ export function memoryIndex(records: SearchRecord[], sizes?: ShardSizes) {
   })
   return { built, index, requested }
 }
+
+/** A section of the page /p with this id and text: what the engine's unit tests index. */
+export const pageRecord = (id: string, content: string, code = ""): SearchRecord => ({
+  objectID: `/p#${id}`,
+  url: `/p#${id}`,
+  slug: "/p",
+  header: id,
+  content,
+  code,
+  title: "Page",
+  hierarchy: ["Page", id],
+})
