@@ -62,11 +62,27 @@ function usedInLine(sections: UsedInSection[]): string {
   return `**Used in:** ${shown.join(", ")}${more}.`
 }
 
+/**
+ * Past this, a signature's return type would be off screen on a phone (a code block there holds about 40 characters
+ * a line before it scrolls).
+ */
+export const SIGNATURE_LINE = 40
+
+/**
+ * A field's signature as SDL formatters print it: on one line when it fits, else one argument a line, so the return
+ * type is always in view. `args` are each `name: Type[ = default]`.
+ */
+export function formatSignature(name: string, args: string[], type: string): string {
+  const oneLine = `${name}${args.length ? `(${args.join(", ")})` : ""}: ${type}`
+  if (oneLine.length <= SIGNATURE_LINE || args.length === 0) return oneLine
+  return [`${name}(`, ...args.map((arg) => `  ${arg}`), `): ${type}`].join("\n")
+}
+
 /** The MDX of one query or mutation entry. */
 export function operationEntry(field: GraphQLField<unknown, unknown>, keyword: "query" | "mutation", context: OperationEntryContext): string {
   const { schema, typeHref } = context
   const argument = (arg: GraphQLArgument) => `${arg.name}: ${String(arg.type)}${arg.defaultValue !== undefined ? ` = ${defaultText(arg)}` : ""}`
-  const signature = `${field.name}${field.args.length ? `(${field.args.map(argument).join(", ")})` : ""}: ${String(field.type)}`
+  const signature = formatSignature(field.name, field.args.map(argument), String(field.type))
   const heading = field.deprecationReason ? `<Heading level="2" deprecated="true">${field.name}</Heading>` : `## ${field.name}`
   const parts = [heading, "", cell(field.description ?? "")]
   if (field.deprecationReason) {
