@@ -10,7 +10,8 @@ export interface ExampleProblem {
   message: string
 }
 
-const FIELD_TYPES: Record<string, string> = {
+/** The GraphQL scalar of each StrataDB field type (`enum` and `nested` types are generated per field). */
+export const FIELD_TYPE_SCALARS: Record<string, string> = {
   uuid: "ID",
   string: "String",
   boolean: "Boolean",
@@ -38,7 +39,7 @@ export function stratadbTypeProblems(graphql: GraphQLSchema, value: Record<strin
       continue
     }
     if (!isObject(field)) continue
-    const expected = FIELD_TYPES[String(field.type)]
+    const expected = FIELD_TYPE_SCALARS[String(field.type)]
     const named = getNamedType(own.type)
     const fits = field.type === "enum" ? isEnumType(named) : field.type === "nested" ? isObjectType(named) : named.name === expected
     const is = `${type.name}.${name} is ${String(own.type)} ${inSchema}`

@@ -14,6 +14,7 @@ import type { HclParses } from "../tools/hclDocument"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 import type { DeclaredField, TypeDeclaration } from "./declaredFields"
 import { typeDeclarations } from "./typeDeclarations"
+import { FIELD_TYPE_SCALARS } from "../../../reference/exampleSchemaChecks"
 
 // The pages' declarations of the running example's StrataDB types against strata.graphql, which is
 // generated from them: a field a page declares is a field of the GraphQL type, with the GraphQL type its
@@ -25,19 +26,6 @@ import { typeDeclarations } from "./typeDeclarations"
 // required and default are then not compared.
 
 const SDL = "content/schema/strata.graphql"
-
-/** The GraphQL scalar of each StrataDB field type; `enum` and `nested` are generated per field. */
-const SCALARS: Record<string, string> = {
-  uuid: "ID",
-  string: "String",
-  boolean: "Boolean",
-  integer: "Int",
-  float: "Float",
-  date: "Date",
-  datetime: "DateTime",
-  time: "Time",
-  file: "File",
-}
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
@@ -98,7 +86,7 @@ function checkField(field: DeclaredField, owner: string, input: string, declarat
     return
   }
   // The GraphQL type the StrataDB type maps to.
-  const generated = field.type === "enum" || field.type === "nested" ? `${owner}${upperFirst(field.name)}` : field.type ? SCALARS[field.type] : undefined
+  const generated = field.type === "enum" || field.type === "nested" ? `${owner}${upperFirst(field.name)}` : field.type ? FIELD_TYPE_SCALARS[field.type] : undefined
   const named = getNamedType(graphql.type).name
   if (generated && generated !== named) {
     context.problems.push(`${where} StrataDB type ${declaration.type}: ${name} is a ${field.type} field here (GraphQL ${generated}) but ` +
