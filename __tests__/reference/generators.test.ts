@@ -30,16 +30,20 @@ describe("GraphQL pages", () => {
     expect([...byRoute.keys()]).toEqual(["/", "/queries", "/mutations", "/objects", "/input-objects", "/enums", "/scalars"])
   })
 
-  it("gives each type an h2 whose id is its name lowercased, with its fields in a table", () => {
+  it("gives each type an h2 whose id is its name lowercased, with its fields as entries", () => {
     const compiled = compiles(byRoute.get("/input-objects")!.body)
     expect(compiled.anchors).toContain("productqueryinput")
-    expect(byRoute.get("/input-objects")!.body).toMatch(/\| `and` \| \[`\[ProductQueryInput!\]`\]\(\/reference\/api-references\/graphql\/input-objects#productqueryinput\) \|/)
+    expect(byRoute.get("/input-objects")!.body).toContain(
+      '<Property name="and" type="[ProductQueryInput!]" typeHref="/reference/api-references/graphql/input-objects#productqueryinput" required="false"></Property>',
+    )
+    expect(byRoute.get("/objects")!.body).toContain('<Property name="category" type="Category" typeHref="/reference/api-references/graphql/objects#category">\n\nIts category.\n\n</Property>')
   })
 
   it("lists arguments with their types and defaults, each type linking to its entry", () => {
     const queries = byRoute.get("/queries")!.body
     expect(queries).toContain("## products")
-    expect(queries).toContain("| `first` | [`Int`](/reference/api-references/graphql/scalars#int) | `20` |")
+    expect(queries).toContain('<Property name="first" type="Int" typeHref="/reference/api-references/graphql/scalars#int" required="false" default="20"></Property>')
+    expect(queries).toContain('<Property name="id" type="ID!" typeHref="/reference/api-references/graphql/scalars#id" required="true"></Property>')
     expect(compiles(queries).links.map((link) => link.href)).toContain("/reference/api-references/graphql/input-objects#productqueryinput")
   })
 
@@ -119,9 +123,9 @@ describe("Terraform pages", () => {
 
   it("writes arguments in snake_case, nested ones under their map key, without the key attribute", () => {
     const body = pages[2].body
-    expect(body).toContain("| `secrets.<key>.rotation_days` | `number` | Optional | `90` |")
+    expect(body).toContain('<Property name="secrets.<key>.rotation_days" type="number" required="false" default="90">\n\nDays between rotations.\n\n</Property>')
     expect(body).not.toContain("secrets.<key>.name")
-    expect(body).toContain("| `url` | `string` | Where it is. |")
+    expect(body).toContain('<Property name="url" type="string">\n\nWhere it is.\n\n</Property>')
     expect(body).toContain('terraform import strata_secret_manager.inventory "<workspace-id>/<vault>"')
   })
 
@@ -144,9 +148,9 @@ describe("CUE pages", () => {
     const body = pages[1].body
     expect(body).toContain("## secretmanager.#Namespace")
     expect(body).toContain("## secretmanager.#Secret")
-    expect(body).toContain("| `rotationDays?` | `int` | `90` |")
+    expect(body).toContain('<Property name="rotationDays?" type="int" required="false" default="90">')
     expect(body).toContain('#InventorySecrets: secretmanager.#Namespace & {\n\tnamespace: "inventory-secrets"\n\tsecrets:   [{name: "slack-webhook-url", rotationDays: 30}]\n}')
-    expect(body).toContain("| `secrets?` | `[...secretmanager.#Secret]` |")
+    expect(body).toContain('<Property name="secrets?" type="[...secretmanager.#Secret]" typeHref="/reference/cue-sdk/secretmanager#secretmanagersecret" required="false">')
     expect(body).not.toContain("workspaceId")
   })
 

@@ -22,9 +22,12 @@ const pages = graphqlPages(schema, { examples: [example], usedIn })
 const body = (route: string) => pages.find((page) => page.route.endsWith(route))!.body
 
 describe("an operation's entry", () => {
-  it("fills the Default column with SDL defaults, as GraphQL writes them", () => {
-    expect(body("/queries")).toContain("| `first` | [`Int`](/reference/api-references/graphql/scalars#int) | `100` | Page size. |")
-    expect(body("/queries")).toContain('| `[{field: "name", direction: ASC}]` |')
+  it("gives its arguments the SDL's defaults, as GraphQL writes them, and their limits", () => {
+    expect(body("/queries")).toContain(
+      '<Property name="first" type="Int" typeHref="/reference/api-references/graphql/scalars#int" required="false" default="100" limit="at most 1,000">\n\nPage size.\n\n</Property>',
+    )
+    expect(body("/queries")).toContain(`<Property name="order" type="[Sort!]" typeHref="/reference/api-references/graphql/input-objects#sort" required="false" default='[{field: "name", direction: ASC}]'>`)
+    expect(body("/input-objects")).toContain('<Property name="direction" type="Direction" typeHref="/reference/api-references/graphql/enums#direction" required="false" default="ASC">')
   })
 
   it("states the limits of its arguments and of its result", () => {
@@ -35,8 +38,10 @@ describe("an operation's entry", () => {
     const mutations = body("/mutations")
     expect(mutations).toContain('<Heading level="2" deprecated="true">publishProduct</Heading>')
     expect(mutations).toMatch(/<Callout kind="deprecated">\n\nSet `published` instead\./)
-    expect(body("/queries")).toContain("Drafts too. **Deprecated:** Filter on `published`.")
-    expect(body("/objects")).toContain("**Deprecated:** Use `published`.")
+    expect(body("/queries")).toContain(
+      '<Property name="includeDrafts" type="Boolean" typeHref="/reference/api-references/graphql/scalars#boolean" required="false" deprecated="true">\n\nDrafts too.\n\n**Deprecated:** Filter on `published`.\n\n</Property>',
+    )
+    expect(body("/objects")).toContain('<Property name="isDraft" type="Boolean" typeHref="/reference/api-references/graphql/scalars#boolean" deprecated="true">\n\n**Deprecated:** Use `published`.\n\n</Property>')
     const compiled = compileMdx(mutations, "generated.mdx")
     expect(compiled.anchors).toContain("publishproduct")
   })

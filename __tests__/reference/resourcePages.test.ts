@@ -51,10 +51,10 @@ describe("each view spells attributes its own way", () => {
 
   it("shows the executor's job function and the Stateflow machine's actions in each view's spelling", () => {
     expect(page("/reference/cue-sdk/executor")).toContain("one of `graphql`, `function`, `jobFunction` and `webhook`")
-    expect(page("/reference/cue-sdk/executor")).toContain("| `operation.jobFunction?` |")
-    expect(page("/reference/terraform-provider/resources/executor")).toContain("| `executors.<key>.operation.job_function` |")
-    expect(page("/reference/cue-sdk/stateflow")).toContain("| `machines.onEnter?` |")
-    expect(page("/reference/terraform-provider/resources/stateflow")).toContain("| `machines[*].on_enter` |")
+    expect(page("/reference/cue-sdk/executor")).toContain('<Property name="operation.jobFunction?" ')
+    expect(page("/reference/terraform-provider/resources/executor")).toContain('<Property name="executors.<key>.operation.job_function" ')
+    expect(page("/reference/cue-sdk/stateflow")).toContain('<Property name="machines.onEnter?" ')
+    expect(page("/reference/terraform-provider/resources/stateflow")).toContain('<Property name="machines[*].on_enter" ')
     expect(page("/reference/cue-sdk/auth")).not.toMatch(/groups = /)
   })
 })
@@ -71,31 +71,46 @@ describe("destructive changes are marked", () => {
 
   it("shows Forces replacement beside region on the workspace page, and nothing beside name, which updates in place", () => {
     const { container } = renderMdx(page("/reference/terraform-provider/resources/workspace"))
-    const row = (name: string) => [...container.querySelectorAll("tr")].find((tr) => tr.querySelector("td code")?.textContent === name)
-    expect(row("region")?.querySelector("td")?.textContent).toBe("region Forces replacement")
-    expect(row("name")?.textContent).not.toMatch(/Forces replacement|Deletes data/)
+    const term = (name: string) => [...container.querySelectorAll("dt")].find((dt) => dt.querySelector("code")?.textContent === name)
+    expect(term("region")?.textContent).toBe("regionstringrequiredForces replacement")
+    expect(term("name")?.textContent).toBe("namestringrequired")
   })
 
   it.each([
-    ["/reference/terraform-provider/resources/application", "`name`", "replace"],
-    ["/reference/terraform-provider/resources/stratadb", "`namespace`", "replace"],
-    ["/reference/terraform-provider/resources/stratadb_type", "`name`", "replace"],
-    ["/reference/terraform-provider/resources/stratadb_type", "`fields`", "deletes-data"],
-    ["/reference/terraform-provider/resources/stratadb_type", "`versioning`", "deletes-data"],
-    ["/reference/cue-sdk/stratadb", "`versioning?`", "deletes-data"],
-    ["/reference/cue-sdk/application", "`name`", "replace"],
-    ["/reference/cue-sdk/auth", "`namespace`", "replace"],
+    ["/reference/terraform-provider/resources/application", "name", "replace"],
+    ["/reference/terraform-provider/resources/stratadb", "namespace", "replace"],
+    ["/reference/terraform-provider/resources/stratadb_type", "name", "replace"],
+    ["/reference/terraform-provider/resources/stratadb_type", "fields", "deletes-data"],
+    ["/reference/terraform-provider/resources/stratadb_type", "versioning", "deletes-data"],
+    ["/reference/cue-sdk/stratadb", "versioning?", "deletes-data"],
+    ["/reference/cue-sdk/application", "name", "replace"],
+    ["/reference/cue-sdk/auth", "namespace", "replace"],
   ])("%s marks %s %s", (route, name, kind) => {
-    expect(page(route)).toContain(`| ${name} <Badge kind="${kind}" /> |`)
+    const entry = page(route).match(new RegExp(`<Property name="${name.replace(/[?]/g, "\\$&")}" [^\\n]*`))?.[0]
+    expect(entry).toMatch(new RegExp(` change="${kind}"(?: deprecated="true")?>$`))
   })
 
   it("marks every attribute resources.yaml says replaces or deletes data, on its Terraform and CUE page", () => {
     const marked = attributes.filter((attribute) => attribute.change)
     expect(marked.length).toBeGreaterThan(25)
-    const badges = [...terraform, ...cue].map((entry) => entry.body.split(`<Badge kind="`).length - 1).reduce((sum, count) => sum + count, 0)
-    // Every mark is shown at least once (an attribute of both views twice); a Badge without a change is never written.
-    expect(badges).toBeGreaterThanOrEqual(marked.length)
-    expect(badges).toBe([...terraform, ...cue].map((entry) => (entry.body.match(/<Badge kind="(replace|deletes-data)" \/>/g) ?? []).length).reduce((sum, count) => sum + count, 0))
+    const bodies = [...terraform, ...cue].map((entry) => entry.body)
+    const changes = bodies.flatMap((body) => [...body.matchAll(/<Property [^\n]* change="([^"]*)"/g)].map((match) => match[1]))
+    // Every mark is shown at least once (an attribute of both views twice), and only with a kind resources.yaml uses.
+    expect(changes.length).toBeGreaterThanOrEqual(marked.length)
+    expect(new Set(changes)).toEqual(new Set(["replace", "deletes-data"]))
+    // Each marked attribute has an entry with its mark, under its Terraform or its CUE name.
+    const unmarked = marked.filter((attribute) => {
+      const names = [attribute.name, camelCase(attribute.name)].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      const entry = new RegExp(`<Property name="(?:[^"]*[.\\]])?(?:${names.join("|")})\\??" [^\\n]*change="${attribute.change}"`)
+      return !bodies.some((body) => entry.test(body))
+    })
+    expect(unmarked.map((attribute) => attribute.name)).toEqual([])
+    // An entry carries a mark only when resources.yaml gives its attribute that change.
+    const strays = bodies
+      .flatMap((body) => [...body.matchAll(/<Property name="([^"]*)" [^\n]*change="([^"]*)"/g)])
+      .map(([, name, change]) => [name.replace(/\?$/, "").split(/[.\]]/).pop()!, change])
+      .filter(([name, change]) => !marked.some((attribute) => attribute.change === change && [attribute.name, camelCase(attribute.name)].includes(name)))
+    expect(strays).toEqual([])
   })
 
   it("says changes apply in place unless marked, on every resource and package page", () => {
