@@ -1,6 +1,6 @@
 import path from "path"
 import { compileMdx } from "../../src/mdx/compiler/compileMdx"
-import { CHANGE_RULE, changeMark, valuesSentence } from "../../src/reference/attributeMarks"
+import { CHANGE_RULE, valuesSentence } from "../../src/reference/attributeMarks"
 import { cuePages } from "../../src/reference/cuePages"
 import { camelCase } from "../../src/reference/naming"
 import { readSchemas } from "../../src/reference/readSchemas"
@@ -60,10 +60,7 @@ describe("each view spells attributes its own way", () => {
 })
 
 describe("destructive changes are marked", () => {
-  it("marks an attribute whose change replaces the resource or deletes data, and lists the values it may take", () => {
-    expect(changeMark({ name: "region", type: "string", description: "", change: "replace" })).toBe(' <Badge kind="replace" />')
-    expect(changeMark({ name: "versioning", type: "bool", description: "", change: "deletes-data" })).toBe(' <Badge kind="deletes-data" />')
-    expect(changeMark({ name: "cors", type: "list(string)", description: "" })).toBe("")
+  it("lists the values an attribute may take", () => {
     expect(valuesSentence({ name: "region", type: "string", description: "", values: ["us-west", "eu-central", "asia-northeast"] })).toBe("One of `us-west`, `eu-central` or `asia-northeast`.")
     expect(valuesSentence({ name: "effect", type: "string", description: "", values: ["allow", "deny"] })).toBe("Either `allow` or `deny`.")
     expect(valuesSentence({ name: "actions", type: "list(string)", description: "", values: ["read", "create"] })).toBe("Any of `read` and `create`.")

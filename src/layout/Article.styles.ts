@@ -22,7 +22,8 @@ export const articleStyles = defineStyles("article", {
     li: { my: 1 },
     a: { color: "primary", textDecorationThickness: "1px", textUnderlineOffset: "3px", "&:hover": { color: "primaryHover" } },
     "h2 a[data-anchor], h3 a[data-anchor]": { color: "muted", textDecoration: "none" },
-    // Long identifiers and URLs in running text wrap instead of pushing the page sideways on phones.
+    // A name or a type never breaks inside a word: a short token stays on one line (it moves to the next line
+    // whole); longer code carries data-wrap and breaks only where src/mdx/code/codeBreaks.ts put its breaks.
     "& :not(pre) > code": {
       fontFamily: "monospace",
       fontSize: "0.875em",
@@ -31,12 +32,22 @@ export const articleStyles = defineStyles("article", {
       borderRadius: "small",
       bg: "surface",
       color: "heading",
-      overflowWrap: "anywhere",
+      whiteSpace: "nowrap",
+    },
+    // Code with spaces wraps at them, its words with punctuation kept whole. A long token is a box at most as wide
+    // as the line: it moves to the next line whole, and breaks at its <wbr> only when wider than the line. A
+    // segment wider than the line by itself is the one thing still split anywhere.
+    "& :not(pre) > code[data-wrap]": { whiteSpace: "normal", overflowWrap: "break-word", "& > span": { whiteSpace: "nowrap" } },
+    "& :not(pre) > code[data-wrap=long], & :not(pre) > code[data-wrap] > span[data-long]": {
+      display: "inline-block",
+      maxWidth: "100%",
+      whiteSpace: "normal",
+      overflowWrap: "break-word",
     },
     "p, li, td, dd": { overflowWrap: "break-word" },
     blockquote: { mx: 0, my: 5, pl: 4, borderLeft: "3px solid", borderColor: "surfaceStrong", color: "muted" },
     table: { width: "100%", borderCollapse: "collapse", fontSize: 2 },
-    "th, td": { textAlign: "left", px: 3, py: 2, borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" },
+    "th, td": { textAlign: "left", px: 2, py: 2, borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" },
     th: { color: "heading", fontWeight: "heading" },
     hr: { border: "none", borderTop: "1px solid", borderColor: "border", my: 6 },
     img: { maxWidth: "100%" },

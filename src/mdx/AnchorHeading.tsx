@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { cx } from "../theme/styles/cx"
 import { Badge } from "../ui/Badge"
+import { CodeText } from "./CodeText"
 import { mdxStyles } from "./mdx.styles"
 import { MethodTag } from "./MethodTag"
 import { textOf } from "./textOf"
@@ -27,7 +28,7 @@ export function AnchorHeading({ level, id, tag, label, preview = false, deprecat
       {tagged && (
         <div className={cx(mdxStyles.headingMeta, level === 3 && mdxStyles.headingMetaLevel3)}>
           {tag && <MethodTag method={tag} />}
-          {label && <code className={mdxStyles.headingLabel}>{label}</code>}
+          {label && <CodeText className={mdxStyles.headingLabel} text={label} />}
           {preview && <Badge kind="preview" />}
           {deprecated && <Badge kind="deprecated" />}
         </div>

@@ -88,8 +88,19 @@ export const componentRegistry: Record<string, ComponentSpec> = {
   Properties: { kind: "block", description: "A list of properties (fields, flags, options).", props: {} },
   Property: {
     kind: "block",
-    description: "One property: its name, its type, and a description as children.",
-    props: { name: { required: true }, type: {}, required: { values: ["true", "false"] }, default: {} },
+    description:
+      "One property: its name, its type (linked with typeHref), required or optional, its default, its limit, a change mark and a " +
+      "deprecation, with a description as children.",
+    props: {
+      name: { required: true },
+      type: {},
+      typeHref: {},
+      required: { values: ["true", "false"] },
+      default: {},
+      limit: {},
+      change: { values: ["replace", "deletes-data"] },
+      deprecated: { values: ["true", "false"] },
+    },
     parent: "Properties",
   },
   Cards: { kind: "block", description: "A grid of cards.", props: {} },

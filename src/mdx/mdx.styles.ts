@@ -73,16 +73,19 @@ export const mdxStyles = defineStyles("mdx", {
     "dd > :first-child": { mt: 0 },
     "dd > :last-child": { mb: 0 },
   },
-  propertyTerm: { display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 2, fontSize: 2 },
-  propertyName: { fontFamily: "monospace", fontWeight: "bold", color: "heading" },
-  propertyType: { fontFamily: "monospace", fontSize: 1, color: "muted" },
-  propertyRequired: { fontSize: 0, fontWeight: "medium", color: "redText" },
-  propertyDefault: { fontSize: 1, color: "muted" },
+  // Items wrap between each other, never inside one ("default 100" stays together).
+  propertyTerm: { display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: 3, rowGap: 1, fontSize: 2, "& > *": { whiteSpace: "nowrap" } },
+  // Inline code's box (background, padding) would make a row of chips: the entry's names read as a heading.
+  propertyName: { "&&": { fontFamily: "monospace", fontSize: 3, fontWeight: "bold", color: "heading", bg: "transparent", px: 0 } },
+  propertyType: { "&&": { fontFamily: "monospace", fontSize: 2, color: "muted", bg: "transparent", px: 0 } },
+  propertyTypeLinked: { "&&": { color: "primary" } },
+  propertyRequired: { fontSize: 1, fontWeight: "medium", color: "redText" },
+  propertyFact: { fontSize: 1, color: "muted" },
   propertyDefaultValue: { fontFamily: "monospace" },
   propertyDescription: { m: 0, mt: 1, fontSize: 3 },
   headingMeta: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, mt: 7, mb: -2 },
   headingMetaLevel3: { mt: 6 },
-  headingLabel: { fontFamily: "monospace", fontSize: 1, color: "muted", overflowWrap: "anywhere" },
+  headingLabel: { fontFamily: "monospace", fontSize: 1, color: "muted" },
   heading: {
     position: "relative",
     scrollMarginTop: `${HEADING_SCROLL_MARGIN_REM}rem`,
@@ -102,5 +105,17 @@ export const mdxStyles = defineStyles("mdx", {
     "&[data-copied]": { opacity: 1 },
     "&[data-copied]::after": { content: '"Link copied"', ml: 2, fontSize: 1, color: "greenText" },
   },
-  tableWrap: { overflowX: "auto", my: 5 },
+  // A shade at an edge where more of the table is hidden: the covers scroll with the table ("local") and hide the
+  // shades ("scroll") when the table is at that end, so a table that fits shows none.
+  tableWrap: {
+    overflowX: "auto",
+    my: 5,
+    background: [
+      "linear-gradient(to right, var(--c-background) 30%, transparent) left center / 40px 100% no-repeat local",
+      "linear-gradient(to left, var(--c-background) 30%, transparent) right center / 40px 100% no-repeat local",
+      "radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--c-muted) 40%, transparent), transparent) left center / 14px 100% no-repeat scroll",
+      "radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--c-muted) 40%, transparent), transparent) right center / 14px 100% no-repeat scroll",
+    ].join(", "),
+    "&:focus-visible": { outline: "2px solid", outlineColor: "focus", outlineOffset: "2px" },
+  },
 })

@@ -1,19 +1,14 @@
 import { code } from "./mdxText"
 import type { AttributeChange, ResourceAttribute } from "./sources"
 
-// What the reference tables show beside an attribute: a mark when changing it replaces the resource or
-// deletes data (as the Terraform registry marks "Forces replacement"), and the values it may take.
+// What the reference's entries show beside an attribute: a mark when changing it replaces the resource or deletes
+// data (as the Terraform registry marks "Forces replacement"; the entry's `change`), and the values it may take.
 
 export const CHANGE_LABELS: Record<AttributeChange, string> = { replace: "Forces replacement", "deletes-data": "Deletes data" }
 
 /** The sentence both references use for what a change does; true because the marks are there. */
 export const CHANGE_RULE = `Changing an argument updates the resource in place unless it is marked ${CHANGE_LABELS.replace} ` +
   `or ${CHANGE_LABELS["deletes-data"]}; its description says what is replaced or deleted.`
-
-/** The mark beside an attribute's name: a badge with the label as its text, or nothing. */
-export function changeMark(attribute: ResourceAttribute): string {
-  return attribute.change ? ` <Badge kind="${attribute.change}" />` : ""
-}
 
 /** "One of `a`, `b` or `c`." for a string; "Any of …" for a list of strings; nothing without values. */
 export function valuesSentence(attribute: ResourceAttribute): string {

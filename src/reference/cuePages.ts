@@ -1,5 +1,6 @@
-import { CHANGE_RULE, changeMark, valuesSentence } from "./attributeMarks"
-import { cell, code, fence, table } from "./mdxText"
+import { CHANGE_RULE, valuesSentence } from "./attributeMarks"
+import { cell, code, fence } from "./mdxText"
+import { entryList, type ReferenceEntry } from "./referenceEntries"
 import type { ReferencePage } from "./pageModel"
 import { cueExample } from "./resourceExamples"
 import { CUE_IMPORT, cueDefinitions, cuePackages, inView, nestedAttributes, viewName, viewType, type CueDefinition } from "./resourceViews"
@@ -43,20 +44,25 @@ function cueType(attribute: ResourceAttribute, resources: Resource[]): string {
   }
 }
 
-function fieldRows(attributes: ResourceAttribute[], resources: Resource[], prefix = "", depth = 0): string[][] {
+/** Fields with their nested fields after each, as entries; a field that holds a definition links to its section. */
+export function cueFieldEntries(attributes: ResourceAttribute[], resources: Resource[], prefix = "", depth = 0): ReferenceEntry[] {
   return attributes.flatMap((attribute) => {
     const path = `${prefix}${viewName(attribute.name, "cue")}`
     const target = attribute.resource ? resources.find((resource) => resource.name === attribute.resource) : undefined
+    const definition = target?.cue.definition && target.cue.package ? { pkg: target.cue.package, name: target.cue.definition } : undefined
     // A definition of its own is described in its own section; inline objects are described here.
-    const nested = /object/.test(attribute.type) && depth < 4 && !target?.cue.definition ? nestedAttributes(attribute, resources, "cue") : []
-    const description = [attribute.deprecated ? "Deprecated." : "", viewText(attribute.description, "cue"), valuesSentence(attribute)].filter(Boolean).join(" ")
-    const row = [
-      code(path + (attribute.required ? "" : "?")) + changeMark(attribute),
-      code(cueType(attribute, resources)),
-      attribute.default !== undefined ? code(attribute.default) : "",
-      cell(description),
-    ]
-    return [row, ...fieldRows(nested, resources, `${path}.`, depth + 1)]
+    const nested = /object/.test(attribute.type) && depth < 4 && !definition ? nestedAttributes(attribute, resources, "cue") : []
+    const entry: ReferenceEntry = {
+      name: path + (attribute.required ? "" : "?"),
+      type: cueType(attribute, resources),
+      typeHref: definition ? `${cuePackageRoute(definition.pkg)}#${definitionAnchor(definition.pkg, definition.name)}` : undefined,
+      required: Boolean(attribute.required),
+      default: attribute.default,
+      change: attribute.change,
+      deprecated: attribute.deprecated,
+      description: cell([viewText(attribute.description, "cue"), valuesSentence(attribute)].filter(Boolean).join(" ")),
+    }
+    return [entry, ...cueFieldEntries(nested, resources, `${path}.`, depth + 1)]
   })
 }
 
@@ -69,7 +75,7 @@ function definitionSection(entry: CueDefinition, resources: Resource[], withExam
   return [
     `## ${entry.package}.#${entry.definition}`,
     `${cell(viewText(resource.description, "cue"))}${terraform ? ` In Terraform: \`${terraform}\`.` : ""}${resource.deprecated ? " Deprecated." : ""}`,
-    table(["Field", "Type", "Default", "Description"], fieldRows(fields, resources)),
+    entryList(cueFieldEntries(fields, resources)),
     ...(example
       ? [
           `The Inventory Management System's ${code(`#${entry.definition}`)} in a manifest:`,

@@ -1,5 +1,6 @@
 import { cell, code, fence, table } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
+import { entryList, type ReferenceEntry } from "./referenceEntries"
 import { RETRY_KINDS, type ErrorCatalogue, type RetryKind } from "./errorCatalogue"
 
 export const ERRORS_ROUTE = "/reference/errors"
@@ -26,6 +27,11 @@ export function retryTable(catalog: ErrorCatalogue): string {
   )
 }
 
+/** The details a code adds to `extensions`, as entries (`extensions.reason`). */
+export function extensionEntries(entry: ErrorCatalogue["codes"][number]): ReferenceEntry[] {
+  return (entry.extensions ?? []).map((extension) => ({ name: `extensions.${extension.name}`, description: cell(extension.description) }))
+}
+
 /** The error catalog: a summary table, then one section per code and one per reason. */
 export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
   const sections = catalog.codes.map((entry) => {
@@ -38,7 +44,7 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
       `**Retry.** Queries: ${cell(entry.retry.queries.advice)} Idempotent mutations: ${cell(entry.retry.idempotent.advice)} Other ` +
         `mutations: ${cell(entry.retry.other.advice)}`,
       ...(entry.extensions?.length
-        ? [table(["Extension", "Meaning"], entry.extensions.map((extension) => [code(`extensions.${extension.name}`), cell(extension.description)]))]
+        ? [entryList(extensionEntries(entry))]
         : []),
       ...reasons.map((reason) => `### ${reason.reason}\n\n${cell(reason.summary)} ${cell(reason.details)}`),
       ...(entry.example ? [fence("json", JSON.stringify(JSON.parse(entry.example), null, 2))] : []),

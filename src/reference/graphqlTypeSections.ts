@@ -8,53 +8,27 @@ import {
   isObjectType,
   isScalarType,
   isSpecifiedScalarType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputField,
+  type GraphQLInputObjectType,
+  type GraphQLInterfaceType,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
   type GraphQLType,
 } from "graphql"
 import { GRAPHQL_ROUTE, typeHref } from "./graphqlEntries"
 import { cell, code, table } from "./mdxText"
-import { describeWithDeprecation, linkedType } from "./operationEntry"
-import { defaultText, limitOf, limitText } from "./schemaFacts"
+import { inputEntry, outputEntry } from "./graphqlFieldEntries"
+import { describeWithDeprecation } from "./operationEntry"
+import { entryList } from "./referenceEntries"
 
 // The sections of the GraphQL type pages: one per type, with its fields, limits and where it is used.
 
-/** A type reference as written in SDL (`[Product!]!`), linked to the named type's entry. */
-const typeRef = (type: GraphQLType) => linkedType(type, typeHref)
 const describe = describeWithDeprecation
 
-function argumentList(args: readonly GraphQLArgument[]): string {
-  return args.map((arg) => `${code(arg.name)}: ${typeRef(arg.type)}${defaultText(arg) !== undefined ? ` = ${code(defaultText(arg)!)}` : ""}`).join(", ")
-}
-
-/** A field's description, then its limit and those of its arguments ("At most 1,000 entries."). */
-function describeField(field: GraphQLField<unknown, unknown> | GraphQLInputField, schema: GraphQLSchema): string {
-  const limits: string[] = []
-  const own = limitOf(schema, field)
-  if (own !== undefined) limits.push(`${limitText(field, own).replace(/^a/, "A")}.`)
-  for (const arg of "args" in field ? field.args : []) {
-    const max = limitOf(schema, arg)
-    if (max !== undefined) limits.push(`${code(arg.name)}: ${limitText(arg, max)}.`)
-  }
-  return [describe(field), ...limits].filter(Boolean).join(" ")
-}
-
-function fieldsTable(fields: (GraphQLField<unknown, unknown> | GraphQLInputField)[], schema: GraphQLSchema): string {
-  const withArgs = fields.some((field) => "args" in field && field.args.length > 0)
-  const withDefaults = fields.some((field) => "defaultValue" in field && field.defaultValue !== undefined)
-  const header = ["Field", "Type", ...(withArgs ? ["Arguments"] : []), ...(withDefaults ? ["Default"] : []), "Description"]
-  return table(
-    header,
-    fields.map((field) => {
-      const args = "args" in field ? argumentList(field.args) : ""
-      const fallback = "defaultValue" in field ? defaultText(field) : undefined
-      const defaults = withDefaults ? [fallback !== undefined ? code(fallback) : ""] : []
-      return [code(field.name), typeRef(field.type), ...(withArgs ? [args || "none"] : []), ...defaults, describeField(field, schema)]
-    }),
-  )
+/** An object's or interface's fields as a response holds them; an input object's as a request sends them. */
+function fieldEntries(type: GraphQLObjectType | GraphQLInterfaceType | GraphQLInputObjectType, schema: GraphQLSchema): string {
+  if (isInputObjectType(type)) return entryList(Object.values(type.getFields()).map((field) => inputEntry(field, schema, typeHref)))
+  return entryList(Object.values(type.getFields()).map((field) => outputEntry(field, schema, typeHref)))
 }
 
 /**
@@ -75,7 +49,7 @@ export function builtInScalarDescriptions(sdl: string): Map<string, string> {
 function typeSection(type: GraphQLNamedType, schema: GraphQLSchema, usages: Map<string, string[]>, scalarDescriptions: Map<string, string>): string {
   const parts = [`## ${type.name}`, "", cell(scalarDescriptions.get(type.name) ?? type.description ?? `The ${type.name} type.`)]
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-    parts.push("", fieldsTable(Object.values(type.getFields()), schema))
+    parts.push("", fieldEntries(type, schema))
   } else if (isEnumType(type)) {
     parts.push("", table(["Value", "Description"], type.getValues().map((value) => [code(value.name), describe(value)])))
   } else if (isScalarType(type)) {

@@ -1,5 +1,7 @@
 import { cell, code, fence, prop } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
+import { entryList, type ReferenceEntry } from "./referenceEntries"
+import { formatCount } from "./schemaFacts"
 import type { OpenApiDocument, OpenApiMedia, OpenApiOperation, OpenApiParameter, OpenApiResponse, OpenApiSchema } from "./sources"
 
 export const MANAGEMENT_API_ROUTE = "/reference/api-references/management-api"
@@ -32,20 +34,32 @@ export function operations(document: OpenApiDocument): Operation[] {
   })
 }
 
-function property(name: string, type: string, required: boolean, description: string): string {
-  return `<Property name="${prop(name)}" type="${prop(type)}"${required ? ' required="true"' : ""}>\n\n${cell(description)}\n\n</Property>`
-}
+const LOCATIONS: Record<string, string> = { path: "In the path.", query: "In the query string.", header: "A request header." }
 
-function schemaProperties(document: OpenApiDocument, schema: OpenApiSchema): string[] {
+const typeOf = (schema: OpenApiSchema | undefined, fallback: string) => (schema?.format ? `${schema.type} (${schema.format})` : (schema?.type ?? fallback))
+
+/** An object schema's properties as entries; `side` says whether the reader sends them (required applies) or reads them. */
+export function schemaEntries(document: OpenApiDocument, schema: OpenApiSchema, side: "request" | "response"): ReferenceEntry[] {
   const resolved = resolve(document, schema)
-  return Object.entries(resolved.properties ?? {}).map(([name, value]) => {
-    const type = value.format ? `${value.type} (${value.format})` : (value.type ?? "object")
-    return property(name, type, (resolved.required ?? []).includes(name), value.description ?? "")
-  })
+  return Object.entries(resolved.properties ?? {}).map(([name, value]) => ({
+    name,
+    type: typeOf(value, "object"),
+    required: side === "request" ? (resolved.required ?? []).includes(name) : undefined,
+    limit: value.maxLength !== undefined ? `at most ${formatCount(value.maxLength)} characters` : undefined,
+    description: cell(value.description ?? ""),
+  }))
 }
 
-const parameterProperty = (parameter: OpenApiParameter) =>
-  property(parameter.name, `${parameter.schema?.type ?? "string"} (${parameter.in})`, Boolean(parameter.required), parameter.description ?? "")
+/** A parameter as an entry: where it goes starts its description. */
+export function parameterEntry(parameter: OpenApiParameter): ReferenceEntry {
+  return {
+    name: parameter.name,
+    type: typeOf(parameter.schema, "string"),
+    required: Boolean(parameter.required),
+    limit: parameter.schema?.maxLength !== undefined ? `at most ${formatCount(parameter.schema.maxLength)} characters` : undefined,
+    description: [LOCATIONS[parameter.in] ?? "", cell(parameter.description ?? "")].filter(Boolean).join(" "),
+  }
+}
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
@@ -101,19 +115,19 @@ function operationSection(document: OpenApiDocument, entry: Operation): string {
     `<Heading level="2" tag="${entry.method}" label="${prop(entry.path)}">${operation.summary}</Heading>`,
     cell(operation.description ?? ""),
     "### Parameters",
-    `<Properties>\n\n${entry.parameters.map(parameterProperty).join("\n\n")}\n\n</Properties>`,
+    entryList(entry.parameters.map(parameterEntry)),
   ]
   if (request?.schema) {
     parts.push(
       "### Request body",
       `A JSON object${operation.requestBody?.required ? ", required" : ""}:`,
-      `<Properties>\n\n${schemaProperties(document, request.schema).join("\n\n")}\n\n</Properties>`,
+      entryList(schemaEntries(document, request.schema, "request")),
     )
   }
   for (const [status, response] of success) {
     const media = resolve(document, response).content?.["application/json"]
     parts.push(`### Response ${status}`, cell(resolve(document, response).description ?? ""))
-    if (media?.schema) parts.push(`<Properties>\n\n${schemaProperties(document, media.schema).join("\n\n")}\n\n</Properties>`)
+    if (media?.schema) parts.push(entryList(schemaEntries(document, media.schema, "response")))
   }
   const responseExample = success.map(([, response]) => resolve(document, response).content?.["application/json"]?.example).find(Boolean)
   parts.push(

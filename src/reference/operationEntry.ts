@@ -1,5 +1,7 @@
 import { getNamedType, type GraphQLArgument, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type GraphQLType } from "graphql"
-import { cell, code, fence, prose, table } from "./mdxText"
+import { inputEntry } from "./graphqlFieldEntries"
+import { cell, code, fence, prose } from "./mdxText"
+import { entryList } from "./referenceEntries"
 import { effectsText, errorsText, permissionsText } from "./operationAccess"
 import type { OperationBehaviour, OperationsFile } from "./operationBehaviour"
 import type { OperationExample } from "./operationExamples"
@@ -91,13 +93,7 @@ export function operationEntry(field: GraphQLField<unknown, unknown>, keyword: "
   }
   parts.push("", fence("graphql", signature, `nocheck="the signature of a ${keyword} field, not an operation"`))
   if (field.args.length > 0) {
-    const rows = field.args.map((arg) => [
-      code(arg.name),
-      linkedType(arg.type, typeHref),
-      defaultText(arg) !== undefined ? code(defaultText(arg)!) : "",
-      describeWithDeprecation(arg),
-    ])
-    parts.push("", table(["Argument", "Type", "Default", "Description"], rows))
+    parts.push("", entryList(field.args.map((arg) => inputEntry(arg, schema, typeHref))))
   } else {
     parts.push("", "This field takes no arguments.")
   }

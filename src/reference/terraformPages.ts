@@ -1,5 +1,6 @@
-import { CHANGE_RULE, changeMark, valuesSentence } from "./attributeMarks"
-import { cell, code, fence, table } from "./mdxText"
+import { CHANGE_RULE, valuesSentence } from "./attributeMarks"
+import { cell, code, fence } from "./mdxText"
+import { entryList, type ReferenceEntry } from "./referenceEntries"
 import type { ReferencePage } from "./pageModel"
 import { terraformExample } from "./resourceExamples"
 import { cueCounterpart, exampleIntro, importSentence, titleInSentence } from "./resourceSentences"
@@ -23,27 +24,33 @@ export function terraformDescription(attribute: ResourceAttribute): string {
   return cell([viewText(attribute.description, "terraform"), valuesSentence(attribute)].filter(Boolean).join(" "))
 }
 
-function attributeRow(attribute: ResourceAttribute, path: string): string[] {
-  const flags = [attribute.required ? "Required" : "Optional", attribute.deprecated ? "deprecated" : ""].filter(Boolean).join(", ")
-  return [
-    code(path) + changeMark(attribute),
-    code(attribute.type),
-    flags,
-    attribute.default !== undefined ? code(attribute.default) : "",
-    terraformDescription(attribute),
-  ]
+function argumentEntry(attribute: ResourceAttribute, path: string): ReferenceEntry {
+  return {
+    name: path,
+    type: attribute.type,
+    required: Boolean(attribute.required),
+    default: attribute.default,
+    change: attribute.change,
+    deprecated: attribute.deprecated,
+    description: terraformDescription(attribute),
+  }
 }
 
-/** Arguments with their nested attributes, as rows; nested paths written with dots (`settings.bulk_upsert`). */
-function argumentRows(attributes: ResourceAttribute[], resources: Resource[], prefix = "", depth = 0): string[][] {
+/** Arguments with their nested arguments after each, as entries; nested paths written with dots (`settings.bulk_upsert`). */
+export function terraformArgumentEntries(attributes: ResourceAttribute[], resources: Resource[], prefix = "", depth = 0): ReferenceEntry[] {
   return attributes.flatMap((attribute) => {
     const path = `${prefix}${attribute.name}`
     const nested = /object/.test(attribute.type) && depth < 4 ? nestedAttributes(attribute, resources, "terraform") : []
     const inner = attribute.type === "map(object)" ? `${path}.<key>.` : attribute.type === "list(object)" ? `${path}[*].` : `${path}.`
     // A resource that holds itself (nested StrataDB fields) is described once.
     const recursive = attribute.resource && prefix.includes(`${attribute.name}.`)
-    return [attributeRow(attribute, path), ...(recursive ? [] : argumentRows(nested, resources, inner, depth + 1))]
+    return [argumentEntry(attribute, path), ...(recursive ? [] : terraformArgumentEntries(nested, resources, inner, depth + 1))]
   })
+}
+
+/** The attributes Strata computes, as entries: nothing to write, so neither required nor optional. */
+export function terraformAttributeEntries(computed: ResourceAttribute[]): ReferenceEntry[] {
+  return computed.map((attribute) => ({ name: attribute.name, type: attribute.type, description: terraformDescription(attribute) }))
 }
 
 const inlineItem = (item: Resource) => `the ${titleInSentence(item.title)} (\`${item.terraform.inline!.split(".")[1]}\`)`
@@ -68,16 +75,16 @@ function resourcePage(entry: TerraformResource, resources: Resource[]): Referenc
       `arguments are written with a dot after their parent (\`parent.child\`); \`<key>\` stands for a key of a map you choose, such as a field or executor ` +
       `name, and \`[*]\` for every item of a list. ${CHANGE_RULE} \`terraform plan\` shows what will change before anything does, and marks a replacement ` +
       `\`must be replaced\`.`,
-    table(["Argument", "Type", "Required", "Default", "Description"], argumentRows(args, resources)),
+    entryList(terraformArgumentEntries(args, resources)),
     ...(inline.length
       ? [`Some items of this resource have no resource of their own and are written inline: ${inline.map(inlineItem).join(", ")}. ` +
-        "Their arguments are the nested rows above."]
+        "Their arguments are the nested entries above."]
       : []),
     "## Attribute reference",
     computed.length
       ? `Besides the arguments, the resource exports these attributes, which Strata computes when the resource is created. Read them with ` +
         `\`${type}.<label>.<attribute>\`, for example in an output or in another resource's arguments.\n\n` +
-        table(["Attribute", "Type", "Description"], computed.map((attribute) => [code(attribute.name), code(attribute.type), terraformDescription(attribute)]))
+        entryList(terraformAttributeEntries(computed))
       : `The resource exports its arguments and no other attribute. Refer to them with \`${type}.<label>.<argument>\`, for example ` +
         `\`${type}.${resource.example?.terraform ?? "this"}.${args.find((attribute) => attribute.name !== "workspace_id")?.name ?? "name"}\`, to make ` +
         `another resource depend on this one.`,

@@ -11,6 +11,7 @@ import { languageLabel } from "./languages"
 import { tabOfStoredTracks } from "./trackChoice"
 import { chooseTrack, useCodeTracks } from "./trackPreference"
 import { AWAITING_TRACKS_ATTRIBUTE, GROUP_TRACKS_ATTRIBUTE, groupTracksValue, preHydrationTrackCss } from "./trackStyles"
+import { CodeText } from "../CodeText"
 
 /** What a group knows of each of its blocks (the code itself stays in the panels). */
 export interface CodeBlockMeta {
@@ -78,7 +79,7 @@ export function CodeGroup({ title, tag, label, blocks, idBase, slots }: CodeGrou
           <div className={codeStyles.groupMeta}>
             {title && <span className={codeStyles.groupTitle}>{title}</span>}
             {tag && <MethodTag method={tag} />}
-            {label && <code className={codeStyles.groupLabel}>{label}</code>}
+            {label && <CodeText className={codeStyles.groupLabel} text={label} />}
             {!hasMeta && <span>{names[0]}</span>}
             {!hasTabs && <span className={codeStyles.pushRight}>{copy}</span>}
           </div>

@@ -48,9 +48,10 @@ export const codeStyles = defineStyles("code", {
   blockTitle: { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: "body", color: "muted" },
   blockTitleNamed: { fontWeight: "medium", color: "heading" },
   groupHeader: { ...header, flexDirection: "column", alignItems: "stretch", gap: 0 },
-  groupMeta: { display: "flex", alignItems: "center", gap: 2, minHeight: 40, py: 1 },
+  // A long path moves to a row of its own rather than breaking beside the title.
+  groupMeta: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2, minHeight: 40, py: 1 },
   groupTitle: { color: "heading", fontWeight: "medium" },
-  groupLabel: { fontFamily: "monospace", fontSize: 0, color: "muted", overflowWrap: "anywhere" },
+  groupLabel: { fontFamily: "monospace", fontSize: 0, color: "muted", minWidth: 0 },
   groupTabs: { display: "flex", alignItems: "center", gap: 2, mb: "-1px" },
   pushRight: { ml: "auto" },
   copyButton: {

@@ -5,6 +5,8 @@ import { parseCodeMeta } from "../code/codeMeta"
 import { highlight } from "../code/syntaxHighlight"
 import { canonicalLanguage } from "../code/languages"
 import { visit } from "unist-util-visit"
+import { layOutInlineCode } from "./codeWrapping"
+import { labelTableRegions } from "./tableRegions"
 import { assignHeadingIds } from "./headings"
 import { MdxCompileError, type CompiledPage, type PageLink, type TreeNode } from "./types"
 import { liftLoneBlocks } from "./liftBlocks"
@@ -58,7 +60,9 @@ function collectLinks(tree: MdastRoot, lineOffset: number): PageLink[] {
     if (node.type === "link") links.push({ href: (node as { url: string }).url, line })
     if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       for (const attribute of (node as unknown as { attributes: { name?: string; value?: unknown }[] }).attributes) {
-        if (attribute.name === "href" && typeof attribute.value === "string") links.push({ href: attribute.value, line })
+        // `href` (Card, Button) and the props that link a part of a component (Property's `typeHref`).
+        const linking = attribute.name === "href" || attribute.name?.endsWith("Href")
+        if (linking && typeof attribute.value === "string") links.push({ href: attribute.value, line })
       }
     }
   })
@@ -89,5 +93,7 @@ export function compileMdx(body: string, file: string, lineOffset = 0, options: 
   if (options.codeLinks?.size) linkInlineCode(mdast, options.codeLinks)
   const links = collectLinks(mdast, lineOffset)
   const hast = toHast.runSync(mdast) as unknown as Record<string, unknown>
+  layOutInlineCode(hast as never)
+  labelTableRegions(hast as never)
   return { tree: serialisable(hast), headings, anchors, links }
 }

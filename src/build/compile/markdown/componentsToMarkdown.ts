@@ -76,13 +76,17 @@ export const componentMarkdown: Record<string, Mapping> = {
     return [{ type: "blockquote", children: content as Blockquote["children"] }]
   },
   Properties: (children, _props, { convert }) => groupItems(convert(children)),
-  Property: (children, props, { convert }) => {
-    // A type like `Promise<string>` reads as code; a plain word ("string", "header") as text.
-    const type = props.type ? [/^[\w .,-]+$/.test(props.type) ? text(props.type) : code(props.type)] : []
+  Property: (children, props, { convert, href: absolute }) => {
+    // A type like `Promise<string>` or `_` reads as code; a plain word ("string", "header") as text; a linked type links.
+    const typeText = props.type && (/^[A-Za-z][A-Za-z0-9 .,()-]*$/.test(props.type) ? text(props.type) : code(props.type))
+    const type: PhrasingContent[] = !typeText ? [] : props.typeHref ? [{ type: "link", url: absolute(props.typeHref), children: [typeText] } as Link] : [typeText]
     const facts: PhrasingContent[][] = [
       type,
-      props.required === "true" ? [text("required")] : [],
+      props.required === "true" ? [text("required")] : props.required === "false" ? [text("optional")] : [],
       props.default !== undefined ? [text("default: "), code(props.default)] : [],
+      props.limit ? [text(props.limit)] : [],
+      props.change ? [text(BADGE_LABELS[props.change as BadgeKind] ?? props.change)] : [],
+      props.deprecated === "true" ? [text(BADGE_LABELS.deprecated)] : [],
     ].filter((fact) => fact.length > 0)
     const details: PhrasingContent[] = facts.length
       ? [text(" ("), ...facts.flatMap((fact, index) => (index ? [text(", "), ...fact] : fact)), text(")")]
