@@ -78,8 +78,25 @@ export async function axeViolations(page) {
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1] ?? v.help}`))
 }
 
-/** axe-core in light and dark: the `dark` class on <html> is exactly what the theme toggle switches. */
-export async function violationsInBothThemes(page) {
+const HTMLCS_SOURCE = readFileSync(createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js"), "utf8")
+
+/** HTML_CodeSniffer's WCAG 2 AA errors on the current page, as "code: element" lines (its warnings and notices are left out). */
+export async function codeSnifferErrors(page) {
+  if (!(await page.evaluate(() => Boolean(window.HTMLCS)))) await page.evaluate(HTMLCS_SOURCE)
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.HTMLCS.process("WCAG2AA", document, () => {
+          const ERROR = 1
+          const errors = window.HTMLCS.getMessages().filter((message) => message.type === ERROR)
+          resolve(errors.map((message) => `${message.code}: ${(message.element.outerHTML || message.element.nodeName || "").slice(0, 120)} — ${message.msg}`))
+        })
+      }),
+  )
+}
+
+/** A checker's findings in light and dark: the `dark` class on <html> is exactly what the theme toggle switches. */
+async function inBothThemes(page, check) {
   // Colours fade for 200 ms after a theme switch: scan the settled colours, not a frame of the fade.
   // A constructed stylesheet: the page's policy refuses an injected <style>, as it should.
   await page.evaluate(() => {
@@ -90,7 +107,13 @@ export async function violationsInBothThemes(page) {
   const found = []
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
-    found.push(...(await axeViolations(page)).map((v) => `${dark ? "dark" : "light"}: ${v}`))
+    found.push(...(await check(page)).map((v) => `${dark ? "dark" : "light"}: ${v}`))
   }
   return found
 }
+
+/** axe-core in light and dark. */
+export const violationsInBothThemes = (page) => inBothThemes(page, axeViolations)
+
+/** HTML_CodeSniffer in light and dark. */
+export const codeSnifferErrorsInBothThemes = (page) => inBothThemes(page, codeSnifferErrors)
