@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, type ReactNode } from "react"
+import { TitleText } from "../mdx/CodeText"
 import { keepChildren } from "../mdx/islands/serverHtml"
 import { TOP_ID } from "../toc/topAnchor"
 import { articleStyles } from "./Article.styles"
@@ -18,7 +19,9 @@ export const Article = forwardRef<HTMLElement, ArticleProps>(function Article({ 
   if (keepServerHtml) return <article id={TOP_ID} className={articleStyles.prose} ref={ref} {...keepChildren} />
   return (
     <article id={TOP_ID} className={articleStyles.prose} ref={ref}>
-      <h1 className={articleStyles.title}>{title}</h1>
+      <h1 className={articleStyles.title}>
+        <TitleText text={title} />
+      </h1>
       {children}
     </article>
   )

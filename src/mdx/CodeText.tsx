@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
-import { codeLayout, type CodePiece } from "./code/codeBreaks"
+import { codeLayout, titlePieces, type CodePiece } from "./code/codeBreaks"
 
-function piece(item: CodePiece, key: number): ReactNode {
+export function piece(item: CodePiece, key: number): ReactNode {
   if ("wbr" in item) return <wbr key={key} />
   if ("whole" in item) return <span key={key}>{item.whole}</span>
   if ("long" in item) return <span key={key} data-long="">{item.long.map(piece)}</span>
@@ -16,4 +16,9 @@ export function CodeText({ text, className }: { text: string; className?: string
       {pieces.map(piece)}
     </code>
   )
+}
+
+/** A title whose long names break at their own boundaries (the page's h1). */
+export function TitleText({ text }: { text: string }) {
+  return <>{titlePieces(text).map(piece)}</>
 }

@@ -81,3 +81,13 @@ export function codeLayout(code: string, { inTable = false } = {}): CodeLayout {
   })
   return { wraps: "spaces", pieces: merged(pieces) }
 }
+
+/**
+ * A title's words with break points at their own boundaries (`strata_pipeline_/resolver resource`), so a long
+ * name breaks there rather than anywhere (a title's type is large: at 375 px a line holds about 16 characters).
+ * Prose around it flows as usual: a title's long name mostly starts its line, and then breaking at the last
+ * boundary that fits reads best.
+ */
+export function titlePieces(title: string): CodePiece[] {
+  return merged(title.split(/(\s+)/).flatMap((part): CodePiece[] => (part.length > 12 ? longToken(part) : [{ text: part }])))
+}
