@@ -28,24 +28,24 @@ describe("UNBROKEN_CODE", () => {
 describe("tokenBreaks", () => {
   it("breaks after each separator and before each bracket, once at each place", () => {
     expect(tokenBreaks(SERVICES_PATH)).toEqual([9, 15, 21, 27, 34, 40])
-    expect(tokenBreaks(SECRET_ROUTE)).toEqual([1, 12, 26, 33, 41, 49, 58])
+    expect(tokenBreaks(SECRET_ROUTE)).toEqual([12, 26, 33, 41, 49, 58])
   })
 
   it.each([
-    [".", "a.b", [2]],
-    ["_", "a_b", [2]],
-    ["-", "a-b", [2]],
-    ["/", "a/b", [2]],
-    [":", "a:b", [2]],
-    [",", "a,b", [2]],
-    ["=", "a=b", [2]],
-    ["&", "a&b", [2]],
-    ["?", "a?b", [2]],
-    ["|", "a|b", [2]],
-    ["(", "a(b", [1]],
-    ["[", "a[b", [1]],
-    ["{", "a{b", [1]],
-    ["<", "a<b", [1]],
+    [".", "ab.cd", [3]],
+    ["_", "ab_cd", [3]],
+    ["-", "ab-cd", [3]],
+    ["/", "ab/cd", [3]],
+    [":", "ab:cd", [3]],
+    [",", "ab,cd", [3]],
+    ["=", "ab=cd", [3]],
+    ["&", "ab&cd", [3]],
+    ["?", "ab?cd", [3]],
+    ["|", "ab|cd", [3]],
+    ["(", "ab(cd", [2]],
+    ["[", "ab[cd", [2]],
+    ["{", "ab{cd", [2]],
+    ["<", "ab<cd", [2]],
   ])("breaks at %s", (_separator, token, breaks) => {
     expect(tokenBreaks(token)).toEqual(breaks)
   })
@@ -55,12 +55,12 @@ describe("tokenBreaks", () => {
   })
 
   it("breaks only after the last of a run of separators", () => {
-    expect(tokenBreaks("a::b")).toEqual([3])
-    expect(tokenBreaks("a.-_b")).toEqual([4])
+    expect(tokenBreaks("ab::cd")).toEqual([4])
+    expect(tokenBreaks("ab.-_cd")).toEqual([5])
   })
 
   it("breaks before only the first of a run of brackets", () => {
-    expect(tokenBreaks("f(([x")).toEqual([1])
+    expect(tokenBreaks("fn(([xy")).toEqual([2])
   })
 
   it("breaks at capitals only when the token has no separator or bracket", () => {
@@ -74,10 +74,13 @@ describe("tokenBreaks", () => {
     expect(tokenBreaks("lowercase")).toEqual([])
   })
 
-  it("never breaks at either end", () => {
+  it("never breaks at either end, nor leaves one character alone there (a line of just \"/\")", () => {
     expect(tokenBreaks("services.name.")).toEqual([9])
     expect(tokenBreaks("(services)")).toEqual([])
-    expect(tokenBreaks("[a].b")).toEqual([4])
+    expect(tokenBreaks("[ab].cd")).toEqual([5])
+    expect(tokenBreaks("/workspaces/x")).toEqual([])
+    expect(tokenBreaks("/workspaces/xy")).toEqual([12])
+    expect(tokenBreaks("a.b")).toEqual([])
     expect(tokenBreaks("a.")).toEqual([])
     expect(tokenBreaks("<a")).toEqual([])
     expect(tokenBreaks("")).toEqual([])
@@ -90,7 +93,7 @@ describe("tokenBreaks", () => {
 
   it("returns the breaks in order", () => {
     const breaks = tokenBreaks("a(b.c[d_e{f")
-    expect(breaks).toEqual([1, 4, 5, 8, 9])
+    expect(breaks).toEqual([4, 5, 8, 9])
     expect([...breaks].sort((x, y) => x - y)).toEqual(breaks)
   })
 })
@@ -115,7 +118,7 @@ describe("codeLayout", () => {
     })
     expect(codeLayout(SECRET_ROUTE)).toEqual({
       wraps: "long",
-      pieces: broken("/", "workspaces/", "{workspaceId}/", "vaults/", "{vault}/", "secrets/", "{secret}/", "value"),
+      pieces: broken("/workspaces/", "{workspaceId}/", "vaults/", "{vault}/", "secrets/", "{secret}/", "value"),
     })
   })
 

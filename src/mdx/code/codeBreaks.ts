@@ -36,8 +36,8 @@ export function tokenBreaks(token: string): number[] {
   const at = (pattern: RegExp, shift: number) => [...token.matchAll(pattern)].map((match) => match.index! + shift)
   const separators = [...at(SEPARATOR_AFTER, 1), ...at(BRACKET_BEFORE, 0)]
   const breaks = separators.length > 0 ? separators : at(CAPITAL, 0)
-  // Never at either end, and never twice at one place.
-  return [...new Set(breaks)].filter((offset) => offset > 0 && offset < token.length).sort((a, b) => a - b)
+  // Never twice at one place, and never leaving one character alone at either end (a line of just "/").
+  return [...new Set(breaks)].filter((offset) => offset > 1 && offset < token.length - 1).sort((a, b) => a - b)
 }
 
 function longToken(token: string): CodePiece[] {
