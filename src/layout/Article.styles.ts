@@ -1,3 +1,4 @@
+import { DIAGRAM_MIN_WIDTH } from "../mdx/diagrams/diagramSize"
 import { defineStyles } from "../theme/styles/defineStyles"
 import { FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, LAID_OUT_ATTRIBUTE } from "../theme/tokens"
 
@@ -50,6 +51,37 @@ export const articleStyles = defineStyles("article", {
     "th, td": { textAlign: "left", px: 2, py: 2, borderBottom: "1px solid", borderColor: "border", verticalAlign: "top" },
     th: { color: "heading", fontWeight: "heading" },
     hr: { border: "none", borderTop: "1px solid", borderColor: "border", my: 6 },
+    // A diagram drawn at build (src/mdx/diagrams/): its colours are the variables its SVG names, set from the theme's
+    // tokens here, so the dark theme recolours it. It scales down to the column, but a wide one no further than
+    // DIAGRAM_MIN_WIDTH: its region scrolls instead, so its text stays readable on a phone.
+    "figure[data-diagram]": {
+      mx: 0,
+      my: 6,
+      "& > div": { overflowX: "auto", "&:focus-visible": { outline: "2px solid", outlineColor: "focus", outlineOffset: "2px" } },
+      svg: {
+        display: "block",
+        maxWidth: "100%",
+        height: "auto",
+        mx: "auto",
+        fontFamily: "body",
+        "--bg": "var(--c-background)",
+        "--fg": "var(--c-text)",
+        "--_text": "var(--c-heading)",
+        "--_text-sec": "var(--c-muted)",
+        "--_text-muted": "var(--c-muted)",
+        "--_text-faint": "var(--c-muted)",
+        "--_line": "var(--c-muted)",
+        "--_arrow": "var(--c-muted)",
+        "--_node-fill": "var(--c-surface)",
+        "--_node-stroke": "var(--c-muted)",
+        "--_group-fill": "var(--c-background)",
+        "--_group-hdr": "var(--c-surface)",
+        "--_inner-stroke": "var(--c-surface-strong)",
+        "--_key-badge": "var(--c-surface-strong)",
+      },
+      [`svg[data-wide]`]: { minWidth: `${DIAGRAM_MIN_WIDTH}px` },
+      figcaption: { mt: 2, fontSize: 2, color: "muted", textAlign: "center" },
+    },
     img: { maxWidth: "100%" },
     // Blocks whose own margins are outside them (an island's frame is its wrapper's child): containment keeps a
     // child's margin from collapsing through its parent, so a list's first and last items lose theirs (the

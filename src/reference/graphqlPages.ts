@@ -1,4 +1,5 @@
 import type { GraphQLField, GraphQLSchema } from "graphql"
+import { dataModelDiagram } from "./dataModel"
 import { GRAPHQL_DOWNLOAD, GRAPHQL_ROUTE, KIND_TITLES, kindOf, referenceTypes, typeHref, type Kind } from "./graphqlEntries"
 import { OPENINGS } from "./graphqlOpenings"
 import { typeSectionMaker } from "./graphqlTypeSections"
@@ -77,7 +78,7 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
   const queries = Object.values(schema.getQueryType()?.getFields() ?? {})
   const mutations = Object.values(schema.getMutationType()?.getFields() ?? {})
   const counts = kinds.map((kind) => `${types.filter((type) => kindOf(type) === kind).length} ${KIND_TITLES[kind].toLowerCase()}`)
-  const pages: ReferencePage[] = [overview(queries.length, mutations.length, counts, kinds)]
+  const pages: ReferencePage[] = [overview(queries.length, mutations.length, counts, kinds, dataModelDiagram(schema))]
   pages.push({
     route: `${GRAPHQL_ROUTE}/queries`,
     title: "GraphQL queries",
@@ -123,7 +124,7 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
   return pages
 }
 
-function overview(queries: number, mutations: number, counts: string[], kinds: Kind[]): ReferencePage {
+function overview(queries: number, mutations: number, counts: string[], kinds: Kind[], dataModel: string): ReferencePage {
   const cards = [
     ["Queries", `${GRAPHQL_ROUTE}/queries`, "Every field you can read, with its arguments."],
     ["Mutations", `${GRAPHQL_ROUTE}/mutations`, "Every field that changes data, including pipeline resolvers."],
@@ -132,6 +133,13 @@ function overview(queries: number, mutations: number, counts: string[], kinds: K
   const body = `An application's GraphQL schema is not written by hand: Strata generates it from the namespaces the application includes as subgraphs. ` +
 `This reference shows the schema of the Inventory Management System's \`inventory\` application, with ${queries} queries, ${mutations} mutations and ` +
 `${counts.join(", ")}. Every example on this site is checked against it when the site is built, so the queries you copy from the guides run as written.
+
+## The data model
+
+The Inventory Management System stores its records in StrataDB types. This is how they refer to each other, drawn from the schema itself: each line ` +
+`is labelled with the fields that follow it, and its ends say how many records each side holds: \`1\`, \`0..1\` (at most one) or \`*\` (any number).
+
+${dataModel}
 
 ## How the schema is generated
 

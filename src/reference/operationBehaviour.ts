@@ -1,6 +1,7 @@
 import { isNonNullType, type GraphQLSchema } from "graphql"
 import { entryLine, loadYaml } from "./loadYaml"
 import type { ErrorCatalogue, RetryKind } from "./errorCatalogue"
+import { transitionProblems, type StatusTransitions } from "./statusFlow"
 
 // What each query and mutation does beyond its signature (content/schema/operations.yaml): who may call
 // it, its side effects and limits, and the errors it can return. The reference renders it; the checks
@@ -29,6 +30,8 @@ export interface OperationBehaviour {
   idempotent?: boolean
   access: Access
   effects?: string
+  /** The statuses the operation moves a record through (`setOrderStatus`): stated and drawn in its entry. */
+  transitions?: StatusTransitions
   limits?: string
   errors: DeclaredError[]
 }
@@ -127,6 +130,7 @@ export function checkOperationBehaviour(file: OperationsFile, schema: GraphQLSch
       problems.push(`${where} ${entry.operation} is neither a query nor a mutation of strata.graphql`)
       continue
     }
+    if (entry.transitions) problems.push(...transitionProblems(entry.transitions, schema, entry.operation, where))
     if (seen.has(entry.operation)) problems.push(`${where} ${entry.operation} has a second entry; keep one`)
     seen.add(entry.operation)
     if (isMutation && typeof entry.idempotent !== "boolean") problems.push(`${where} the mutation ${entry.operation} needs idempotent: true or false`)

@@ -2,6 +2,7 @@ import { getNamedType, type GraphQLArgument, type GraphQLField, type GraphQLName
 import { inputEntry } from "./graphqlFieldEntries"
 import { cell, code, fence, prose } from "./mdxText"
 import { entryList } from "./referenceEntries"
+import { statusFlowDiagram, transitionsSentence } from "./statusFlow"
 import { effectsText, errorsText, permissionsText } from "./operationAccess"
 import type { OperationBehaviour, OperationsFile } from "./operationBehaviour"
 import type { OperationExample } from "./operationExamples"
@@ -104,6 +105,8 @@ export function operationEntry(field: GraphQLField<unknown, unknown>, keyword: "
   if (behaviour) {
     const effects = effectsText(behaviour.entry)
     if (effects) parts.push("", effects)
+    const transitions = behaviour.entry.transitions
+    if (transitions) parts.push("", transitionsSentence(transitions), "", statusFlowDiagram(transitions, getNamedType(field.type).name))
     parts.push("", permissionsText(behaviour.entry, behaviour.file), "", errorsText(behaviour.entry, behaviour.file, behaviour.catalogue, schema))
   }
   if (context.example) parts.push("", exampleBlocks(context.example))

@@ -12,11 +12,13 @@ function metaValue(meta: string, key: string): string | undefined {
  * `nocheck="reason"`, which keeps a deliberately partial or wrong example out of the build's example
  * checks and tells writers why.
  */
-export function parseCodeMeta(meta: string | null | undefined): { title?: string; track?: string; nocheck?: string } {
+export function parseCodeMeta(meta: string | null | undefined): { title?: string; track?: string; nocheck?: string; desc?: string } {
   const title = metaValue(meta ?? "", "title") || undefined
   const track = metaValue(meta ?? "", "track") || undefined
   const nocheck = metaValue(meta ?? "", "nocheck")
-  return { ...(title ? { title } : {}), ...(track ? { track } : {}), ...(nocheck !== undefined ? { nocheck } : {}) }
+  // What a diagram shows, in words: its <desc> for readers who can't see it.
+  const desc = metaValue(meta ?? "", "desc") || undefined
+  return { ...(title ? { title } : {}), ...(track ? { track } : {}), ...(nocheck !== undefined ? { nocheck } : {}), ...(desc ? { desc } : {}) }
 }
 
 // Meta that speaks to the site (tabs) or to writers and the build, never to readers.

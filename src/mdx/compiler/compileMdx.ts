@@ -7,6 +7,7 @@ import { canonicalLanguage } from "../code/languages"
 import { visit } from "unist-util-visit"
 import { layOutInlineCode } from "./codeWrapping"
 import { labelTableRegions } from "./tableRegions"
+import { drawDiagrams } from "./diagrams"
 import { assignHeadingIds } from "./headings"
 import { MdxCompileError, type CompiledPage, type PageLink, type TreeNode } from "./types"
 import { liftLoneBlocks } from "./liftBlocks"
@@ -29,8 +30,9 @@ interface CodeNode {
   value: string
 }
 
-/** A fenced block becomes <pre data-language data-title data-track><code>highlighted spans</code></pre>. */
-function codeHandler(_h: unknown, node: CodeNode) {
+/** A fenced block becomes <pre data-language data-title data-track><code>highlighted spans</code></pre>; a diagram, its figure. */
+function codeHandler(_h: unknown, node: CodeNode & { data?: { diagram?: unknown } }) {
+  if (node.data?.diagram) return node.data.diagram
   const language = canonicalLanguage(node.lang)
   const { title, track } = parseCodeMeta(node.meta)
   return {
@@ -88,6 +90,10 @@ export function compileMdx(body: string, file: string, lineOffset = 0, options: 
   const problems = findSourceProblems(mdast)
   if (problems.length > 0) {
     throw new MdxCompileError(file, problems.map((p) => ({ ...p, line: p.line + lineOffset })))
+  }
+  const diagramProblems = drawDiagrams(mdast)
+  if (diagramProblems.length > 0) {
+    throw new MdxCompileError(file, diagramProblems.map((p) => ({ ...p, line: p.line + lineOffset })))
   }
   const { headings, anchors } = assignHeadingIds(mdast)
   if (options.codeLinks?.size) linkInlineCode(mdast, options.codeLinks)

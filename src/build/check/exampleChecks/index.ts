@@ -9,6 +9,7 @@ import { checkErrorCodes } from "./errorCodes"
 import { checkGraphqlBlocks } from "./graphqlExamples"
 import { checkGraphqlResponses } from "./graphqlResponses"
 import { checkHclBlocks } from "./hclExamples"
+import { checkMermaidBlocks } from "./mermaidDiagrams"
 import { checkRetryAdvice } from "./retryAdvice"
 import { checkCreateInputs } from "./createInputs"
 import { checkEmbeddedGraphql } from "./embeddedGraphql"
@@ -65,7 +66,9 @@ export function checkExamples(
   const declarations = checkTypeDeclarations(withGeneratedHcl, schemas.graphql, hclParses)
   const createInputs = checkCreateInputs(schemas.graphql)
   const destructive = checkDestructiveChanges(pages, blocks, schemas.resources)
-  const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped]
+  // Mermaid's parser reads every diagram at once, in one child process; generated pages draw diagrams too.
+  const mermaid = checkMermaidBlocks([...blocks, ...generatedBlocks.filter((block) => block.lang === "mermaid")])
+  const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped, ...mermaid.skipped]
   return {
     problems: [
       ...graphql.problems,
@@ -79,6 +82,7 @@ export function checkExamples(
       ...embedded.problems,
       ...declarations.problems,
       ...createInputs.problems,
+      ...mermaid.problems,
     ],
     warnings: [...graphql.warnings, ...destructive.warnings],
     skipped,
@@ -97,6 +101,7 @@ export function checkExamples(
         `another application or interpolated)`,
       `${declarations.declarations} declarations of its StrataDB types with ${declarations.fields} fields checked against strata.graphql`,
       `${createInputs.fields} create and update input fields of ${createInputs.types} types checked against the fields guide's rules`,
+      `${mermaid.checked} mermaid diagrams checked by Mermaid's parser`,
       `${destructive.changes} changes of attributes that force replacement or delete data shown by guides (${destructive.warnings.length} without saying so)`,
     ].join(", "),
   }
