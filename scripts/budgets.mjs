@@ -12,7 +12,7 @@ import { builtPages } from "./built-pages.mjs"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
 import { startServer } from "./serve.mjs"
 
-export const BUDGETS_KB = { js: 80, css: 20, html: 60, searchBootstrap: 1.5 }
+export const BUDGETS_KB = { js: 80, css: 20, html: 60, searchBootstrap: 1.5, diagram: 15 }
 const PUBLIC = path.join(process.env.SITE_DIR || ".", "public")
 const TYPES = { home: /^\/$/, guide: /^\/guides\//, reference: /^\/reference\//, tutorial: /^\/tutorials\// }
 const gz = (text) => gzipSync(text).length
@@ -70,6 +70,21 @@ else {
 }
 console.log(`\nHTML of the heaviest of ${all.length} pages: ${heaviestOverall.route}, ${kb(heaviestOverall.html)} KB gzip (≤ ${BUDGETS_KB.html})`)
 if (heaviestOverall.html > BUDGETS_KB.html * 1024) over.push(`${heaviestOverall.route}: html ${kb(heaviestOverall.html)} KB gzip > ${BUDGETS_KB.html} KB`)
+// Each diagram as the HTML carries it (its figure, the SVG inline), gzip on its own.
+const diagrams = all.flatMap((page) =>
+  [...readFileSync(page.file, "utf8").matchAll(/<figure data-diagram[\s\S]*?<\/figure>/g)].map((match) => ({
+    route: page.route,
+    title: /<figcaption>([^<]*)<\/figcaption>/.exec(match[0])?.[1] ?? "?",
+    bytes: gz(match[0]),
+  })),
+)
+if (diagrams.length) {
+  console.log(`\n| diagram | page | KB gz (≤ ${BUDGETS_KB.diagram}) |\n|---|---|---:|`)
+  for (const diagram of diagrams) {
+    console.log(`| ${diagram.title} | ${diagram.route} | ${kb(diagram.bytes)} |`)
+    if (diagram.bytes > BUDGETS_KB.diagram * 1024) over.push(`${diagram.route}: diagram "${diagram.title}" ${kb(diagram.bytes)} KB gzip > ${BUDGETS_KB.diagram} KB`)
+  }
+}
 if (over.length) {
   console.error(`Over budget:\n${over.map((line) => `  - ${line}`).join("\n")}`)
   process.exit(1)

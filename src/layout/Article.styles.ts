@@ -57,7 +57,7 @@ export const articleStyles = defineStyles("article", {
     "figure[data-diagram]": {
       mx: 0,
       my: 6,
-      "& > div": { overflowX: "auto", "&:focus-visible": { outline: "2px solid", outlineColor: "focus", outlineOffset: "2px" } },
+      "& > section": { overflowX: "auto", "&:focus-visible": { outline: "2px solid", outlineColor: "focus", outlineOffset: "2px" } },
       svg: {
         display: "block",
         maxWidth: "100%",

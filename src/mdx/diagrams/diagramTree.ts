@@ -74,7 +74,8 @@ export function diagramFigure(svgText: string, { title, desc, id }: DiagramText)
   )
   if (drawing.properties!.dataWide === undefined) delete drawing.properties!.dataWide
   return element("figure", { dataDiagram: "" }, [
-    element("div", { role: "region", ariaLabel: `Diagram: ${title}`, tabIndex: 0 }, [drawing]),
+    // A named section is a region landmark: a diagram wider than a phone's column scrolls in it, by keyboard too.
+    element("section", { ariaLabel: `Diagram: ${title}`, tabIndex: 0 }, [drawing]),
     element("figcaption", {}, [text(title)]),
   ])
 }

@@ -35,6 +35,8 @@ function collectText(node: TreeNode, prose: string[], code: string[]): void {
     prose.push(node.value ?? "")
     return
   }
+  // A diagram's drawing is labels placed on a canvas, not sentences: its caption (a figcaption) is what search reads.
+  if (node.tagName === "svg") return
   if (node.tagName && CODE_TAGS.has(node.tagName)) {
     code.push(plainText(node).trim(), "\n")
     return
