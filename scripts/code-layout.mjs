@@ -139,7 +139,8 @@ export function measureCodeLayout() {
       if (region.scrollWidth <= region.clientWidth + 1) continue
       scrolling.push({
         label: region.getAttribute("aria-label") || "",
-        role: region.getAttribute("role") || "",
+        // A named <section> is a region landmark, as role="region" is.
+        role: region.getAttribute("role") || (region.tagName === "SECTION" && region.hasAttribute("aria-label") ? "region" : ""),
         focusable: region.tabIndex === 0,
         scrolls: scrollsX(region),
       })

@@ -20,7 +20,8 @@ function titleOf(route) {
   const file = [`${base}.mdx`, path.join(base, "index.mdx")].find((candidate) => route !== "/" && existsSync(candidate)) ?? path.join(base, "index.mdx")
   if (existsSync(file)) return matter(readFileSync(file, "utf8")).data.title
   const html = readFileSync(path.join(SITE_DIR, "public", route, "index.html"), "utf8")
-  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)[1].replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+  // The h1's text: a long name carries <wbr> break points (src/mdx/code/codeBreaks.ts titlePieces).
+  return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)[1].replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
 }
 
 const TEXT = /^text\/(markdown|plain)(;|$)/

@@ -59,7 +59,8 @@ test("a query's entry shows its defaults, limits, example request and response; 
     for (let node = document.querySelector("h2#products")?.nextElementSibling; node && node.tagName !== "H2"; node = node.nextElementSibling) parts.push(node.textContent)
     return parts.join("\n")
   })
-  assert.match(entry, /first\s*Int\s*100\s*How many entries to return\./)
+  // The argument's entry: name, type, optional, its default and its limit on one line, the description below.
+  assert.match(entry, /first\s*Int\s*optional\s*default 100\s*at most 1,000\s*How many entries to return\./)
   assert.match(entry, /Limits: first: at most 1,000\./)
   assert.match(entry, /Example: List the two most expensive active products/)
   assert.match(entry, /"totalCount": 5/)

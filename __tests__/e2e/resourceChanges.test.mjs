@@ -16,26 +16,26 @@ before(async () => {
 })
 after(() => browser?.close())
 
-/** The first cell of the argument table's row for an argument, located by the argument's code name. */
-const argumentCell = (name) => page.locator("article table tr td:first-child", { has: page.locator("code", { hasText: new RegExp(`^${name}$`) }) }).first()
+/** The line of an argument's entry (its name, type, required or optional, default and marks), located by its name. */
+const argumentTerm = (name) => page.locator("article dl dt", { has: page.locator("code", { hasText: new RegExp(`^${name}$`) }) }).first()
 
-test("region's row shows Forces replacement beside the argument, visibly and as text", async () => {
-  const region = argumentCell("region")
+test("region's entry shows Forces replacement beside the argument, visibly and as text", async () => {
+  const region = argumentTerm("region")
   await region.scrollIntoViewIfNeeded()
-  assert.equal((await region.textContent()).replace(/\s+/g, " ").trim(), "region Forces replacement")
+  assert.equal((await region.textContent()).replace(/\s+/g, " ").trim(), "regionstringrequiredForces replacement")
   const mark = region.getByText("Forces replacement", { exact: true })
   assert.equal(await mark.isVisible(), true)
   const box = await mark.boundingBox()
   assert.ok(box && box.width > 40 && box.height > 10, `the mark is drawn at a readable size: ${JSON.stringify(box)}`)
-  // Beside the name: on its line, or on the next one when the column is narrow, never further down the row.
+  // Beside the name: on its line, or on the next one when the column is narrow, never further down the entry.
   const name = await region.locator("code").first().boundingBox()
   assert.ok(box.y >= name.y - 2 && box.y < name.y + name.height * 2.5, `the mark sits by the name: ${JSON.stringify({ name, mark: box })}`)
 })
 
 test("name, which updates in place, shows no mark", async () => {
-  const row = page.locator("article table tr").filter({ has: page.locator("td:first-child code", { hasText: /^name$/ }) }).first()
-  assert.match(await row.textContent(), /Workspace name/)
-  assert.doesNotMatch(await row.textContent(), /Forces replacement|Deletes data/)
+  const entry = page.locator("article dl > div").filter({ has: page.locator("dt code", { hasText: /^name$/ }) }).first()
+  assert.match(await entry.textContent(), /Workspace name/)
+  assert.doesNotMatch(await entry.textContent(), /Forces replacement|Deletes data/)
 })
 
 /** The WCAG contrast ratio of two CSS rgb() colours. */
@@ -59,7 +59,7 @@ test("the page says what the mark means, and the mark's text passes AA contrast 
     sheet.replaceSync("*,*::before,*::after{transition:none!important}")
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
   })
-  const mark = argumentCell("region").getByText("Forces replacement", { exact: true })
+  const mark = argumentTerm("region").getByText("Forces replacement", { exact: true })
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark)
     const [color, background] = await mark.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])

@@ -88,7 +88,7 @@ export const articleStyles = defineStyles("article", {
     // list's are larger). Paint containment clips at the block's edge: focus rings 8 px out stay visible, and
     // where that cannot be said (no overflow-clip-margin) nothing is deferred.
     "@supports (overflow-clip-margin: 8px)": {
-      [`& > ${deferred}${pending}:is(p, h2, h3, h4, ul, ol, aside, dl, div:not([data-island])), & > [data-island]${deferred}${pending} > *`]: {
+      [`& > ${deferred}${pending}:is(p, h2, h3, h4, ul, ol, aside, dl, section, div:not([data-island])), & > [data-island]${deferred}${pending} > *`]: {
         contentVisibility: "auto",
         // An estimate until the block first renders; then its real size is kept ("auto").
         containIntrinsicSize: "auto 96px",

@@ -42,12 +42,12 @@ export const componentMap = {
   h3: (props: ComponentPropsWithoutRef<"h3">) => <AnchorHeading level={3} id={props.id}>{props.children}</AnchorHeading>,
   a: MdxLink,
   pre: (props: PreProps) => <Island name="code-block" props={blockMeta(props)} slots={[props.children]} />,
-  // Wide tables scroll inside the article instead of widening the page, in a region named for its columns (made at
+  // Wide tables scroll inside the article instead of widening the page, in a region (a named section) named for its columns (made at
   // build, src/mdx/compiler/tableRegions.ts) that says it scrolls; focusable so keyboards can scroll it.
   table: ({ "data-region-label": label, ...props }: ComponentPropsWithoutRef<"table"> & { "data-region-label"?: string }) => (
-    <div className={mdxStyles.tableWrap} role="region" aria-label={label ?? "Scrollable table"} tabIndex={0}>
+    <section className={mdxStyles.tableWrap} aria-label={label ?? "Scrollable table"} tabIndex={0}>
       <table {...props} />
-    </div>
+    </section>
   ),
   Heading: ({ level, preview, deprecated, ...rest }: HeadingProps) => (
     <AnchorHeading level={level === "3" ? 3 : 2} preview={preview === "true"} deprecated={deprecated === "true"} {...rest} />

@@ -120,6 +120,19 @@ describe("table regions", () => {
     expect(table.properties?.dataRegionLabel).toBe("Scrollable table: Name, Type")
   })
 
+  it("adds the section's heading, and numbers tables that would still share a name (landmarks need unique names)", () => {
+    const tables = find(
+      tree("## OrderStatus\n\n| Value | Description |\n| --- | --- |\n| `PAID` | Paid. |\n\n## Direction\n\n| Value | Description |\n| --- | --- |\n| `ASC` | Up. |\n\n" +
+        "| Value | Description |\n| --- | --- |\n| `DESC` | Down. |\n"),
+      (n) => n.tagName === "table",
+    )
+    expect(tables.map((table) => table.properties?.dataRegionLabel)).toEqual([
+      "Scrollable table: Value, Description (OrderStatus)",
+      "Scrollable table: Value, Description (Direction)",
+      "Scrollable table: Value, Description (Direction) 2",
+    ])
+  })
+
   it("labels only tables", () => {
     const labelled = find(tree("Text with `code`.\n\n| A |\n| --- |\n| 1 |\n"), (n) => n.properties?.dataRegionLabel !== undefined)
     expect(labelled.map((n) => n.tagName)).toEqual(["table"])
