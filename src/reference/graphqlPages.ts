@@ -137,7 +137,7 @@ function overview(queries: number, mutations: number, counts: string[], kinds: K
 ## The data model
 
 The Inventory Management System stores its records in StrataDB types. This is how they refer to each other, drawn from the schema itself: each line ` +
-`is labelled with the fields that follow it, and its ends say how many records each side holds: \`1\`, \`0..1\` (at most one) or \`*\` (any number).
+`is labeled with the fields that follow it, and its ends say how many records each side holds: \`1\`, \`0..1\` (at most one) or \`*\` (any number).
 
 ${dataModel}
 
