@@ -80,6 +80,8 @@ export const articleStyles = defineStyles("article", {
         "--_key-badge": "var(--c-surface-strong)",
       },
       [`svg[data-wide]`]: { minWidth: `${DIAGRAM_MIN_WIDTH}px` },
+      // The library sizes its boxes for a narrower face than the site's sans-serif: a little tighter, labels fit.
+      "svg text": { letterSpacing: "-0.02em" },
       figcaption: { mt: 2, fontSize: 2, color: "muted", textAlign: "center" },
     },
     img: { maxWidth: "100%" },
