@@ -57,7 +57,7 @@ describe("the first search sends at most 80 KB on any host", () => {
         const bytes = server.bytesWritten() - before
         sent[ranges] = bytes
         console.log(`first search "${QUERY}", RANGES=${ranges}: ${(bytes / 1024).toFixed(1)} KB sent by the server (≤ ${BUDGET_BYTES / 1024} KB)`)
-        if (ranges === "all") console.log(`  files asked for: ${server.requests.slice(asked).map(({ url }) => url.replace(/^\/search\//, "")).join(" ")}`)
+        console.log(`  files asked for (RANGES=${ranges}): ${server.requests.slice(asked).map(({ url }) => url.replace(/^\/search\//, "")).join(" ")}`)
         assert.ok(await page.getByRole("option").first().isVisible())
         await page.waitForLoadState("networkidle")
         // Whole files only: no pack of every section's text, no byte ranges asked for.
