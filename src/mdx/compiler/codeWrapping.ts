@@ -1,20 +1,11 @@
 import { codeLayout, type CodePiece } from "../code/codeBreaks"
+import { treeElement, treeText, type TreeNode } from "./types"
 
-interface HastNode {
-  type: string
-  tagName?: string
-  value?: string
-  properties?: Record<string, unknown>
-  children?: HastNode[]
-}
-
-const element = (tagName: string, properties: Record<string, unknown>, children: HastNode[]): HastNode => ({ type: "element", tagName, properties, children })
-
-const hastPiece = (piece: CodePiece): HastNode => {
-  if ("wbr" in piece) return element("wbr", {}, [])
-  if ("whole" in piece) return element("span", {}, [{ type: "text", value: piece.whole }])
-  if ("long" in piece) return element("span", { dataLong: "" }, piece.long.map(hastPiece))
-  return { type: "text", value: piece.text }
+const hastPiece = (piece: CodePiece): TreeNode => {
+  if ("wbr" in piece) return treeElement("wbr", {}, [])
+  if ("whole" in piece) return treeElement("span", {}, [treeText(piece.whole)])
+  if ("long" in piece) return treeElement("span", { dataLong: "" }, piece.long.map(hastPiece))
+  return treeText(piece.text)
 }
 
 /**
@@ -22,7 +13,7 @@ const hastPiece = (piece: CodePiece): HastNode => {
  * as it is (it never wraps); other code gets `data-wrap="long"` or `data-wrap="spaces"`, its break points as `<wbr>`,
  * its whole words as spans and its long words as `<span data-long>`.
  */
-export function layOutInlineCode(node: HastNode, parent?: HastNode, inTable = false): void {
+export function layOutInlineCode(node: TreeNode, parent?: TreeNode, inTable = false): void {
   if (node.type === "element" && node.tagName === "code" && parent?.tagName !== "pre") {
     const only = node.children?.length === 1 ? node.children[0] : undefined
     if (only?.type !== "text" || only.value === undefined) return

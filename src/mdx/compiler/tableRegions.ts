@@ -1,14 +1,8 @@
-interface HastNode {
-  type: string
-  tagName?: string
-  value?: string
-  properties?: Record<string, unknown>
-  children?: HastNode[]
-}
+import type { TreeNode } from "./types"
 
-const textOf = (node: HastNode): string => (node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join(""))
+const textOf = (node: TreeNode): string => (node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join(""))
 
-function headerCells(node: HastNode): HastNode[] {
+function headerCells(node: TreeNode): TreeNode[] {
   if (node.type === "element" && node.tagName === "th") return [node]
   return (node.children ?? []).flatMap(headerCells)
 }
@@ -20,7 +14,7 @@ export function tableRegionLabel(headers: string[], section?: string): string {
   return section ? `${named} (${section.trim()})` : named
 }
 
-const isHeading = (node: HastNode) =>
+const isHeading = (node: TreeNode) =>
   (node.type === "element" && /^h[1-6]$/.test(node.tagName ?? "")) || (node as { name?: string }).name === "Heading"
 
 /**
@@ -28,10 +22,10 @@ const isHeading = (node: HastNode) =>
  * column headings and the heading of its section, numbered when two would still share one (landmarks need names
  * unique on their page): the component map puts the table in a focusable region of that name.
  */
-export function labelTableRegions(root: HastNode): void {
+export function labelTableRegions(root: TreeNode): void {
   let section: string | undefined
   const used = new Map<string, number>()
-  const walk = (node: HastNode) => {
+  const walk = (node: TreeNode) => {
     if (isHeading(node)) {
       section = textOf(node)
       return

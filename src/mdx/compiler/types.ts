@@ -22,6 +22,12 @@ export interface TreeNode {
   children?: TreeNode[]
 }
 
+/** An element of the compiled tree, as the compiler's own steps make them (code layout, diagrams). */
+export const treeElement = (tagName: string, properties: Record<string, unknown>, children: TreeNode[]): TreeNode => ({ type: "element", tagName, properties, children })
+
+/** A text node of the compiled tree. */
+export const treeText = (value: string): TreeNode => ({ type: "text", value })
+
 export interface CompiledPage {
   tree: TreeNode
   /** The h2/h3, for the contents list. */

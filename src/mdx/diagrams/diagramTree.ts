@@ -1,4 +1,5 @@
 import { fromHtml } from "hast-util-from-html"
+import { treeElement, treeText, type TreeNode } from "../compiler/types"
 import { DIAGRAM_MIN_WIDTH } from "./diagramSize"
 
 // A drawn diagram as the page's tree holds it: the SVG made fit for the site's strict policy and both themes.
@@ -10,21 +11,13 @@ import { DIAGRAM_MIN_WIDTH } from "./diagramSize"
 //    place before it is drawn; in a figure with its caption, inside a region that scrolls when it is too wide.
 //  - The library's data attributes dropped and its coordinates rounded to 0.1 px: a diagram is text in the page.
 
-interface HastNode {
-  type: string
-  tagName?: string
-  value?: string
-  properties?: Record<string, unknown>
-  children?: HastNode[]
-}
 
-
-const element = (tagName: string, properties: Record<string, unknown>, children: HastNode[]): HastNode => ({ type: "element", tagName, properties, children })
-const text = (value: string): HastNode => ({ type: "text", value })
+const element = treeElement
+const text = treeText
 
 const round = (value: string) => value.replace(/-?\d+\.\d+/g, (number) => String(Math.round(Number(number) * 10) / 10))
 
-function clean(node: HastNode, prefix: string): HastNode | undefined {
+function clean(node: TreeNode, prefix: string): TreeNode | undefined {
   if (node.type === "comment") return undefined
   if (node.type === "text") return /^\s*$/.test(node.value ?? "") ? undefined : node
   if (node.type !== "element") return node
@@ -36,7 +29,7 @@ function clean(node: HastNode, prefix: string): HastNode | undefined {
     else if (typeof value === "string") properties[key] = round(value.replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`))
     else properties[key] = value
   }
-  const children = (node.children ?? []).map((child) => clean(child, prefix)).filter((child): child is HastNode => child !== undefined)
+  const children = (node.children ?? []).map((child) => clean(child, prefix)).filter((child): child is TreeNode => child !== undefined)
   return { ...node, properties, children }
 }
 
@@ -50,8 +43,8 @@ export interface DiagramText {
 }
 
 /** The SVG text a renderer made, as the figure the page shows. Throws when the text holds no `<svg>`. */
-export function diagramFigure(svgText: string, { title, desc, id }: DiagramText): HastNode {
-  const parsed = fromHtml(svgText, { fragment: true, space: "svg" }) as unknown as HastNode
+export function diagramFigure(svgText: string, { title, desc, id }: DiagramText): TreeNode {
+  const parsed = fromHtml(svgText, { fragment: true, space: "svg" }) as unknown as TreeNode
   const svg = (parsed.children ?? []).find((child) => child.type === "element" && child.tagName === "svg")
   if (!svg) throw new Error("the renderer returned no <svg>")
   const cleaned = clean(svg, id)!
