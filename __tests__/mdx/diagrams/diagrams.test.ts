@@ -66,7 +66,8 @@ describe("diagramFigure", () => {
     expect(refs.every((ref) => ref.startsWith("url(#diagram-7-"))).toBe(true)
   })
 
-  it("drops the library's data attributes and rounds its coordinates to 0.1 px", () => {
+  it("drops the library's classes and data attributes and rounds its coordinates to 0.1 px", () => {
+    expect(nodes.filter((node) => node.properties && "className" in node.properties)).toEqual([])
     expect(nodes.some((node) => Object.keys(node.properties ?? {}).some((key) => /^data[A-Z]/.test(key) && key !== "dataDiagram"))).toBe(false)
     expect(JSON.stringify(figure)).not.toMatch(/\d\.\d{2,}/)
   })

@@ -9,7 +9,7 @@ import { DIAGRAM_MIN_WIDTH } from "./diagramSize"
 //  - Ids prefixed per diagram, so two diagrams' arrowheads never share one.
 //  - `role="img"`, a `<title>` and a `<desc>`; a viewBox with the width and height, so the page reserves its
 //    place before it is drawn; in a figure with its caption, inside a region that scrolls when it is too wide.
-//  - The library's data attributes dropped and its coordinates rounded to 0.1 px: a diagram is text in the page.
+//  - The library's classes and data attributes dropped and its coordinates rounded to 0.1 px: a diagram is text in the page.
 
 
 const element = treeElement
@@ -24,7 +24,8 @@ function clean(node: TreeNode, prefix: string): TreeNode | undefined {
   if (node.tagName === "style" || node.tagName === "script") return undefined
   const properties: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(node.properties ?? {})) {
-    if (key === "style" || /^data[A-Z]/.test(key)) continue
+    // The library's classes belonged to its dropped style sheet: a class with no rule is noise in the page.
+    if (key === "style" || key === "className" || /^data[A-Z]/.test(key)) continue
     if (key === "id") properties.id = `${prefix}-${value}`
     else if (typeof value === "string") properties[key] = round(value.replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`))
     else properties[key] = value
