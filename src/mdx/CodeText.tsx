@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { codeLayout, titlePieces, type CodePiece } from "./code/codeBreaks"
 
-export function piece(item: CodePiece, key: number): ReactNode {
+function piece(item: CodePiece, key: number): ReactNode {
   if ("wbr" in item) return <wbr key={key} />
   if ("whole" in item) return <span key={key}>{item.whole}</span>
   if ("long" in item) return <span key={key} data-long="">{item.long.map(piece)}</span>

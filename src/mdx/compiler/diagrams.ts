@@ -5,8 +5,8 @@ import { diagramFigure } from "../diagrams/diagramTree"
 import { renderMermaid } from "../diagrams/mermaidRenderer"
 import type { SourceProblem } from "./types"
 
-/** The fence languages drawn as diagrams. */
-export const DIAGRAM_LANGUAGES = ["mermaid"]
+/** The fence language drawn as a diagram. */
+export const DIAGRAM_LANGUAGE = "mermaid"
 
 /**
  * Draws each ```mermaid block of a page at build: the block's node keeps its source (the Markdown twin and the
@@ -17,7 +17,7 @@ export const DIAGRAM_LANGUAGES = ["mermaid"]
 export function drawDiagrams(tree: Root): SourceProblem[] {
   const problems: SourceProblem[] = []
   visit(tree, "code", (node) => {
-    if (!DIAGRAM_LANGUAGES.includes((node.lang ?? "").toLowerCase())) return
+    if ((node.lang ?? "").toLowerCase() !== DIAGRAM_LANGUAGE) return
     const line = node.position?.start.line ?? 0
     const { title, desc } = parseCodeMeta(node.meta)
     if (!title || !desc) {

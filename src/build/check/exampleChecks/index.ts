@@ -10,6 +10,7 @@ import { checkGraphqlBlocks } from "./graphqlExamples"
 import { checkGraphqlResponses } from "./graphqlResponses"
 import { checkHclBlocks } from "./hclExamples"
 import { checkMermaidBlocks } from "./mermaidDiagrams"
+import { DIAGRAM_LANGUAGE } from "../../../mdx/compiler/diagrams"
 import { checkRetryAdvice } from "./retryAdvice"
 import { checkCreateInputs } from "./createInputs"
 import { checkEmbeddedGraphql } from "./embeddedGraphql"
@@ -67,7 +68,7 @@ export function checkExamples(
   const createInputs = checkCreateInputs(schemas.graphql)
   const destructive = checkDestructiveChanges(pages, blocks, schemas.resources)
   // Mermaid's parser reads every diagram at once, in one child process; generated pages draw diagrams too.
-  const mermaid = checkMermaidBlocks([...blocks, ...generatedBlocks.filter((block) => block.lang === "mermaid")])
+  const mermaid = checkMermaidBlocks([...blocks, ...generatedBlocks.filter((block) => block.lang === DIAGRAM_LANGUAGE)])
   const skipped = [...graphql.skipped, ...hcl.skipped, ...cue.skipped, ...mermaid.skipped]
   return {
     problems: [

@@ -1,3 +1,4 @@
+import { DIAGRAM_LANGUAGE } from "../../../mdx/compiler/diagrams"
 import { parseMermaidSources } from "../tools/mermaid"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
 
@@ -8,7 +9,7 @@ import { blocksToCheck, type BlockCheck, type CodeBlock } from "./codeBlocks"
  */
 export function checkMermaidBlocks(blocks: CodeBlock[], parse = parseMermaidSources): BlockCheck {
   const result: BlockCheck = { problems: [], checked: 0, skipped: [] }
-  const diagrams = blocksToCheck(blocks, "mermaid", result)
+  const diagrams = blocksToCheck(blocks, DIAGRAM_LANGUAGE, result)
   const errors = parse(diagrams.map((block) => block.value))
   diagrams.forEach((block, index) => {
     const error = errors[index]
