@@ -32,6 +32,8 @@ export interface ErrorReason {
   code: string
   summary: string
   details: string
+  /** An error response with this reason, shown under it on the errors page. */
+  example?: string
 }
 
 export interface ErrorCatalogue {

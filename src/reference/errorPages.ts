@@ -32,6 +32,9 @@ export function extensionEntries(entry: ErrorCatalogue["codes"][number]): Refere
   return (entry.extensions ?? []).map((extension) => ({ name: `extensions.${extension.name}`, description: cell(extension.description) }))
 }
 
+/** An example error of errors.yaml, pretty-printed. */
+const jsonFence = (example: string) => fence("json", JSON.stringify(JSON.parse(example), null, 2))
+
 /** The error catalog: a summary table, then one section per code and one per reason. */
 export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
   const sections = catalog.codes.map((entry) => {
@@ -46,8 +49,10 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
       ...(entry.extensions?.length
         ? [entryList(extensionEntries(entry))]
         : []),
-      ...reasons.map((reason) => `### ${reason.reason}\n\n${cell(reason.summary)} ${cell(reason.details)}`),
-      ...(entry.example ? [fence("json", JSON.stringify(JSON.parse(entry.example), null, 2))] : []),
+      ...(entry.example ? [jsonFence(entry.example)] : []),
+      ...reasons.map((reason) =>
+        [`### ${reason.reason}`, `${cell(reason.summary)} ${cell(reason.details)}`, ...(reason.example ? [jsonFence(reason.example)] : [])].join("\n\n"),
+      ),
     ].join("\n\n")
   })
   const body = [
@@ -60,9 +65,11 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
     errorCodesTable(catalog),
     "## Retries",
     "Whether a request may be sent again depends on the code and on what the request does. A query only reads, so sending it again is harmless. An " +
-      "**idempotent** mutation leaves the data the same however often it is sent, such as updates, deletes, bulk upsert and `setOrderStatus`. **Other** " +
-      "mutations, such as creates and `receiveStock`, would apply their change twice. Each mutation's entry in the [GraphQL " +
-      "reference](/reference/api-references/graphql/mutations) says which kind it is, and its errors list the advice that applies to it. The table says, for " +
+      "**idempotent** mutation is one that, sent again, leaves the records' data as one send left it, such as updates, deletes, bulk upsert and " +
+      "`setOrderStatus`. That is about the data only: on a type with versioning a repeated update or restore stores another version, and every write " +
+      "emits its change event again. **Other** mutations, such as creates and `receiveStock`, would apply their change twice. Each mutation's entry in the " +
+      "[GraphQL reference](/reference/api-references/graphql/mutations) says which kind it is, whether a repeat stores another version and emits another " +
+      "event, and lists the advice that applies to its errors. The table says, for " +
       "each code, whether to send the same request again for each kind. Wait with exponential backoff between attempts, starting at 500 ms.",
     retryTable(catalog),
     "## Read an error",
