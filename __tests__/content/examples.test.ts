@@ -10,6 +10,9 @@ import { referencePages } from "../../src/reference/referencePages"
 import { SCHEMA_FILES } from "../../src/reference/sources"
 import { generatedFilePath } from "../../src/build/source/referenceSource"
 import { CONTENT_DIR } from "./pageRules"
+import { navigation } from "../../content/navigation"
+import { flattenLinks } from "../../src/navigation/flatten"
+import { identifyTree } from "../../src/navigation/identify"
 
 // Every example of content/docs against content/schema, as the build checks it (run: npx jest __tests__/content/examples).
 const ROOT = path.resolve(CONTENT_DIR, "../..")
@@ -23,7 +26,9 @@ const pages = walk(CONTENT_DIR).map((full) => {
 })
 // The generated reference pages, named as the build names them: their Terraform examples are checked too.
 const generated = referencePages(readSchemas(ROOT)).map((page) => ({ file: generatedFilePath(SCHEMA_FILES[page.source], page.route), body: page.body, lineOffset: 0 }))
-const result = checkExamples(pages, readSchemas(ROOT), undefined, undefined, generated)
+// The navigation's reading order: a tutorial's Terraform examples resolve page after page in it.
+const order = flattenLinks(identifyTree(navigation)).map((link) => link.href)
+const result = checkExamples(pages, readSchemas(ROOT), undefined, undefined, generated, order)
 
 it("every GraphQL, Terraform and CUE example and every error code matches content/schema", () => {
   expect(result.problems).toEqual([])
@@ -62,7 +67,7 @@ it("with a store, each page's blocks are parsed once and the result is the same"
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "code-blocks-"))
   try {
     const store = diskJsonStore<CodeBlock[]>(dir, "v1")
-    const first = checkExamples(pages, readSchemas(ROOT), store, undefined, generated)
+    const first = checkExamples(pages, readSchemas(ROOT), store, undefined, generated, order)
     expect(first).toEqual(result)
     expect(fs.readdirSync(dir)).toHaveLength(pages.length + generated.length)
     // The kept blocks are what the next run checks: an edited copy of one shows up as that page's problem.
@@ -71,7 +76,7 @@ it("with a store, each page's blocks are parsed once and the result is the same"
     const graphql = blocks.find((block) => block.lang === "graphql" && block.nocheck === undefined)!
     graphql.value = "query { noSuchField }"
     fs.writeFileSync(path.join(dir, name), JSON.stringify(blocks))
-    const problems = checkExamples(pages, readSchemas(ROOT), store, undefined, generated).problems
+    const problems = checkExamples(pages, readSchemas(ROOT), store, undefined, generated, order).problems
     expect(problems.filter((problem) => !result.problems.includes(problem))).toEqual([expect.stringMatching(new RegExp(`^${graphql.file}:${graphql.line} GraphQL: Cannot query field "noSuchField"`))])
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })

@@ -15,6 +15,7 @@ import { checkMarkdownFiles } from "./markdownFileChecks"
 import { NAVIGATION_FILE, REDIRECTS_FILE } from "../kernel/sourceFiles"
 import { checkRedirects } from "../../redirects/redirectChecks"
 import { checkLostRoutes } from "./lostRoutes"
+import { flattenLinks } from "../../navigation/flatten"
 
 export interface SiteProblems {
   /** "file[:line[:column]] message", every problem of the site. */
@@ -81,6 +82,7 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
       codeBlocks,
       parse,
       site.pages.filter((page) => page.generated).map(checked),
+      flattenLinks(site.navigation).map((link) => link.href),
     )
     problems.push(...examples.problems)
     warnings.push(...examples.warnings)

@@ -9,6 +9,7 @@ import { checkErrorCodes } from "./errorCodes"
 import { checkGraphqlBlocks } from "./graphqlExamples"
 import { checkGraphqlResponses } from "./graphqlResponses"
 import { checkHclBlocks } from "./hclExamples"
+import { checkHclProjects } from "./hclProjects"
 import { checkMermaidBlocks } from "./mermaidDiagrams"
 import { DIAGRAM_LANGUAGE } from "../../../mdx/compiler/diagrams"
 import { checkRetryAdvice } from "./retryAdvice"
@@ -35,7 +36,8 @@ export interface ExampleChecks {
  * Every example of the pages and of examples.yaml against the schema sources: GraphQL, Terraform, CUE and
  * error codes. Parsing a page for its code blocks is most of the time: with a store, a page's blocks are
  * kept from the last build while its text is the same. `generated` are the reference pages generated from
- * content/schema: their Terraform and CUE examples are checked like a guide's.
+ * content/schema: their Terraform and CUE examples are checked like a guide's. `order` is the navigation's routes in
+ * reading order: a tutorial's Terraform examples resolve page after page in it.
  */
 export function checkExamples(
   pages: CheckedPage[],
@@ -43,6 +45,7 @@ export function checkExamples(
   store?: JsonStore<CodeBlock[]>,
   parse?: MdxParse,
   generated: CheckedPage[] = [],
+  order: string[] = [],
 ): ExampleChecks {
   const codeOf = (page: CheckedPage) => kept(store, digestOf(page.file, String(page.lineOffset), page.body), () => pageCode(page, parse).blocks)
   const blocks = pages.flatMap(codeOf)
@@ -56,6 +59,7 @@ export function checkExamples(
   )
   const graphql = checkGraphqlBlocks(blocks, schemas.graphql)
   const hcl = checkHclBlocks(withGeneratedHcl, schemas.resources, hclParses)
+  const projects = checkHclProjects(withGeneratedHcl, hclParses, schemas.resources, order)
   // The CUE evaluator vets every CUE example at once, in one child process.
   const cue = checkCueExamples([...blocks, ...generatedBlocks.filter((block) => block.lang === "cue")], schemas.resources)
   const errors = checkErrorCodes(pages, schemas.errors)
@@ -74,6 +78,7 @@ export function checkExamples(
     problems: [
       ...graphql.problems,
       ...hcl.problems,
+      ...projects.problems,
       ...cue.problems,
       ...errors.problems,
       ...operations.problems,
@@ -90,6 +95,7 @@ export function checkExamples(
     summary: [
       `Examples: ${graphql.checked} graphql blocks validated against strata.graphql (${graphql.skipped.length} nocheck)`,
       `${hcl.checked} hcl blocks with ${hcl.resourceBlocks} strata_* resource blocks checked against resources.yaml (${hcl.skipped.length} nocheck)`,
+      `${projects.references} references of ${projects.blocks} hcl blocks resolved in their ${projects.projects} projects`,
       `${cue.checked} cue blocks vetted by the CUE evaluator against the SDK generated from resources.yaml (${cue.vetted.definitions} with the ` +
         `definitions they name, ${cue.vetted.fragment} fragments inside the definition they fit, ${cue.vetted.plain} as CUE of their own; ` +
         `${cue.skipped.length} nocheck)`,

@@ -17,8 +17,17 @@ export interface HclLiteral {
   template?: boolean
 }
 
+/** An expression as the text writes it (`strata_auth.inventory.issuer_url`, `jsonencode({ … })`), from its 1-based line. */
+export interface HclExpression {
+  text: string
+  line: number
+}
+
 /** An object, a list, or anything else: a literal, or an expression (a reference, a call) with no literal. */
-export type HclValue = { kind: "object"; entries: HclEntry[] } | { kind: "list"; items: HclValue[] } | { kind: "other"; literal?: HclLiteral }
+export type HclValue =
+  | { kind: "object"; entries: HclEntry[] }
+  | { kind: "list"; items: HclValue[] }
+  | { kind: "other"; literal?: HclLiteral; expression?: HclExpression }
 
 export interface HclEntry {
   key: string
@@ -73,6 +82,7 @@ function valueOf(json: HclJson, span: Span | undefined, text: HclText, fallbackL
     return { kind: "list", items: json.map((item, index) => valueOf(item, items[index], text, line)) }
   }
   if (isObject(json)) return { kind: "object", entries: entriesOf(json, span ? text.objectEntries(span) : [], text, line) }
+  if (typeof json === "string" && isExpression(json)) return { kind: "other", expression: { text: json.slice(2, -1), line } }
   return { kind: "other", literal: literalOf(json, line, span !== undefined && text.text.startsWith("<<", span.start)) }
 }
 

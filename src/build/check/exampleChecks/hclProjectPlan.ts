@@ -1,0 +1,50 @@
+// Which pages write one Terraform configuration together: the one place that says it (content/WRITING.md explains it).
+//
+// - A tutorial's pages write one configuration. `ordered`: each page adds to what the earlier ones wrote, so a block
+//   sees the declarations of its own page and of the pages before it in content/navigation.ts. Not ordered: the
+//   pages walk through one configuration that exists whole from the first page on (the base template, deployed by
+//   `terraform init -from-module` in step 01), so a block sees every page's declarations.
+// - Every other page (a guide, a reference page, a generated reference page) shows a fragment of the running
+//   example: a block sees the declarations of its own page and those of the base template, nothing else. A
+//   `var.workspace_id` that nothing declares fails; the running example's workspace is `strata_workspace.inventory`.
+
+export interface HclProjectPlan {
+  /** How messages name the project. */
+  name: string
+  /** Routes of its pages: a route, and every route under it (`/tutorials/setup-auth` takes `/tutorials/setup-auth/login/…`). */
+  routes: string[]
+  ordered: boolean
+}
+
+export const HCL_PROJECTS: HclProjectPlan[] = [
+  { name: "the base template's configuration", routes: ["/tutorials/base-template/terraform"], ordered: false },
+  {
+    name: "the tutorials' main.tf",
+    routes: [
+      "/getting-started/quickstart/terraform",
+      "/tutorials/manage-data-schema",
+      "/tutorials/activate-services",
+      "/tutorials/pipelines",
+      "/tutorials/setup-auth",
+      "/tutorials/setup-executor",
+    ],
+    ordered: true,
+  },
+]
+
+/** The project every page outside HCL_PROJECTS builds on. */
+export const BASE_PROJECT = HCL_PROJECTS[0]
+
+/** A page's route from its file (`content/docs/guides/pipeline.mdx` → `/guides/pipeline`); undefined for a generated page. */
+export function routeOfFile(file: string): string | undefined {
+  const match = /^content\/docs\/(.*)\.mdx$/.exec(file)
+  if (!match) return undefined
+  const route = `/${match[1]}`.replace(/\/index$/, "")
+  return route === "" ? "/" : route
+}
+
+/** The project of HCL_PROJECTS a route belongs to. */
+export function plannedProject(route: string | undefined): HclProjectPlan | undefined {
+  if (route === undefined) return undefined
+  return HCL_PROJECTS.find((project) => project.routes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)))
+}
