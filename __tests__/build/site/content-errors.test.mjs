@@ -140,6 +140,11 @@ before(() => {
   const workspace = (region) => ["```hcl", 'resource "strata_workspace" "inventory" {', '  name   = "inventory"', `  region = "${region}"`, "}", "```", ""]
   hookLines.splice(5, 0, "Sort by _id when two records tie.", "", "Each hook belongs to a `Inventory` or another type.", "", ...workspace("us-west"), ...workspace("eu-central"))
   writeFileSync(hooks, hookLines.join("\n"))
+  // A guide's Terraform that passes a variable nothing declares, in place of the running example's workspace (line 8).
+  const secrets = path.join(site.dir, "content/docs/guides/secretmanager.mdx")
+  const secretLines = readFileSync(secrets, "utf8").split("\n")
+  secretLines.splice(5, 0, "```hcl", 'resource "strata_secret_manager" "inventory" {', "  workspace_id = var.workspace_id", '  namespace    = "inventory-secrets"', "}", "```", "")
+  writeFileSync(secrets, secretLines.join("\n"))
   // Broken moves: a target with no page (line 3), a heading the target lacks (4), a chain (5-6), a loop (7-8),
   // an old path that is still a page (9).
   writeFileSync(
@@ -248,6 +253,11 @@ test("a Terraform example with a syntax error, an unknown argument or a placehol
   assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:11 Terraform: strata_stratadb_type\.order has no argument "colour"/)
   assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:12 Terraform: strata_stratadb_type\.order\.description is "description", a placeholder that repeats its name/)
   assert.match(output, /content\/docs\/guides\/stratadb\/indexes\.mdx:19 Terraform: Invalid expression; Expected the start of an expression/)
+})
+
+test("a reference a guide's Terraform doesn't declare names its file and line, and what it meant", () => {
+  assert.match(output, /content\/docs\/guides\/secretmanager\.mdx:8 Terraform: var\.workspace_id is not declared in this page or the base template's configuration/)
+  assert.match(output, /did you mean strata_workspace\.inventory\.id\? Or declare variable "workspace_id"/)
 })
 
 test("a CUE example with a snake_case field name names its file and line", () => {
