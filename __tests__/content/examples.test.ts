@@ -63,6 +63,16 @@ it("the checks cover the embedded GraphQL, the type declarations and the create 
   expect(types).toBeGreaterThanOrEqual(6)
 })
 
+// Terraform resolves as projects: the site's references are read, and each one is declared in its project.
+it("the Terraform references are read and resolved in their projects", () => {
+  const counts = /(\d+) references of (\d+) hcl blocks resolved in their (\d+) projects/.exec(result.summary)
+  expect(counts).not.toBeNull()
+  const [references, blocks, projects] = counts!.slice(1).map(Number)
+  expect(references).toBeGreaterThan(150)
+  expect(blocks).toBeGreaterThan(90)
+  expect(projects).toBeGreaterThan(40)
+})
+
 it("with a store, each page's blocks are parsed once and the result is the same", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "code-blocks-"))
   try {
