@@ -22,6 +22,12 @@ export interface OperationExample {
   variables?: string
   /** JSON text of the whole response, `{"data": …}`. */
   response: string
+  /** Who sends it (content/workspaces.yaml callers); a workspace member when omitted. */
+  caller?: string
+  /** When it is sent; the sample workspace's clock when omitted. */
+  at?: string
+  /** Fields whose values the page can't know (a generated ID, a creation time). */
+  volatile?: string[]
 }
 
 /** The examples of examples.yaml; a file that doesn't parse or has no `examples` list fails naming the file. */

@@ -13,16 +13,25 @@ function metaValue(meta: string, key: string): string | undefined {
  * checks and tells writers why.
  */
 export function parseCodeMeta(meta: string | null | undefined): { title?: string; track?: string; nocheck?: string; desc?: string } {
-  const title = metaValue(meta ?? "", "title") || undefined
-  const track = metaValue(meta ?? "", "track") || undefined
+  return { ...readMeta(meta, ["title", "track", "desc"]), ...nocheckOf(meta) }
+}
+
+const nocheckOf = (meta: string | null | undefined) => {
   const nocheck = metaValue(meta ?? "", "nocheck")
-  // What a diagram shows, in words: its <desc> for readers who can't see it.
-  const desc = metaValue(meta ?? "", "desc") || undefined
-  return { ...(title ? { title } : {}), ...(track ? { track } : {}), ...(nocheck !== undefined ? { nocheck } : {}), ...(desc ? { desc } : {}) }
+  return nocheck !== undefined ? { nocheck } : {}
+}
+
+/** The non-empty values of these keys on a fence line. */
+export function readMeta(meta: string | null | undefined, keys: string[]): Record<string, string> {
+  return Object.fromEntries(keys.flatMap((key) => {
+    const value = metaValue(meta ?? "", key)
+    return value ? [[key, value]] : []
+  }))
 }
 
 // Meta that speaks to the site (tabs) or to writers and the build, never to readers.
-const SITE_ONLY_KEYS = ["track", "nocheck"]
+// `caller`, `at` and `volatile` tell the build how to run a request (src/build/check/exampleRuns).
+const SITE_ONLY_KEYS = ["track", "nocheck", "caller", "at", "volatile"]
 
 /** The fence meta a reader of the Markdown twin sees: without `track` and `nocheck`. */
 export function metaForReaders(meta: string | null | undefined): string | null {

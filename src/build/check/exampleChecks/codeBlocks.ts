@@ -19,6 +19,8 @@ export interface CodeBlock {
   line: number
   /** Why the block is not checked, from `nocheck="…"` in its fence meta. */
   nocheck?: string
+  /** The fence meta after the language, when there is one. */
+  meta?: string
 }
 
 /** What one check found: its problems, how many blocks it read, and the blocks it was told to skip. */
@@ -68,7 +70,7 @@ export function pageCode(page: CheckedPage, parse: MdxParse = parseMdx): { block
     if (node.type === "code") {
       const code = node as Code
       const { nocheck } = parseCodeMeta(code.meta)
-      blocks.push({ file: page.file, lang: code.lang ?? "", value: code.value, line: line + 1, ...(nocheck !== undefined ? { nocheck } : {}) })
+      blocks.push({ file: page.file, lang: code.lang ?? "", value: code.value, line: line + 1, ...(nocheck !== undefined ? { nocheck } : {}), ...(code.meta ? { meta: code.meta } : {}) })
     } else if (node.type === "inlineCode") {
       inline.push({ file: page.file, value: node.value, line })
     }

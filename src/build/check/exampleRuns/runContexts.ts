@@ -1,0 +1,159 @@
+import { configFromTerraform } from "../../../workspace/configFromTerraform"
+import { describeDifference, responseDifferences } from "../../../workspace/compareResponses"
+import { executeRequest } from "../../../workspace/executeRequest"
+import type { ScriptRunner } from "../../../workspace/pipelineResolvers"
+import type { AppUser, Caller, KnownId, WorkspaceConfig, WorkspaceSeed } from "../../../workspace/types"
+import { Workspace } from "../../../workspace/workspace"
+import { ModelRefusal } from "../../../workspace/workspaceErrors"
+import type { OperationExample } from "../../../reference/operationExamples"
+import type { RequestPair } from "./requestPairs"
+
+// Runs every request of the site in its context (content/workspaces.yaml) and compares each response a page
+// shows with the model's answer. A tutorial's pages run in order on one workspace; any other page, and each
+// example of examples.yaml, runs on a fresh copy of its context's workspace.
+
+type JsonObject = Record<string, unknown>
+
+export interface ContextSpec {
+  is: string
+  seed?: string
+  now?: string
+  configuration?: string[]
+  pages?: string[]
+  like?: string
+}
+
+export interface WorkspacesFile {
+  users: AppUser[]
+  tokens: Record<string, string>
+  contexts: Record<string, ContextSpec>
+}
+
+export interface RunInput {
+  sdl: string
+  workspaces: WorkspacesFile
+  /** The seeds the contexts name, by file. */
+  seeds: Record<string, WorkspaceSeed>
+  /** Every page's requests, by file. */
+  requests: Map<string, RequestPair[]>
+  /** The Terraform blocks of each page, parsed to JSON, in page order, with the line each starts on. */
+  terraform: Map<string, { line: number; json: JsonObject }[]>
+  knownIds: KnownId[]
+  examples: { file: string; entries: { example: OperationExample; line: number }[] }
+  runScript?: ScriptRunner
+}
+
+export interface RunReport {
+  problems: string[]
+  /** Requests run per context. */
+  executed: Record<string, number>
+  /** Responses compared with the model's. */
+  compared: number
+  /** Requests not run, "file:line reason". */
+  nocheck: string[]
+}
+
+/** The caller a block names: `member`, `member:viewer`, `user:<email>`. */
+export function callerOf(name: string | undefined, users: AppUser[]): Caller | string {
+  if (!name || name === "member" || name === "member:owner") return { kind: "member", role: "owner" }
+  if (name === "member:editor" || name === "member:viewer") return { kind: "member", role: name.slice(7) as "editor" | "viewer" }
+  if (name === "anonymous") return { kind: "anonymous" }
+  if (name === "invalid-token") return { kind: "anonymous", invalidToken: true }
+  const email = /^user:(.+)$/.exec(name)?.[1]
+  const user = users.find((candidate) => candidate.email === email)
+  return user ? { kind: "user", id: user.id } : `unknown caller "${name}": write member, member:viewer, anonymous or user:<email> of content/workspaces.yaml`
+}
+
+/** The configuration of these pages' Terraform blocks; of the last page, only the blocks above `beforeLine`. */
+function configOf(files: string[], terraform: RunInput["terraform"], beforeLine = Infinity): WorkspaceConfig {
+  return configFromTerraform(
+    files.flatMap((file, index) => (terraform.get(file) ?? []).filter((block) => index < files.length - 1 || block.line < beforeLine).map((block) => block.json)),
+  )
+}
+
+function seedOf(spec: ContextSpec, input: RunInput): WorkspaceSeed {
+  if (spec.seed) return input.seeds[spec.seed]
+  return { now: spec.now ?? "2025-03-14T09:00:00Z", users: input.workspaces.users, writes: [] }
+}
+
+/** Runs every context and the reference examples; returns the problems and the counts. */
+export function runContexts(input: RunInput): RunReport {
+  const report: RunReport = { problems: [], executed: {}, compared: 0, nocheck: [] }
+  const contexts = input.workspaces.contexts
+  const fresh = (name: string, config: WorkspaceConfig) => {
+    const spec = contexts[name].like ? contexts[contexts[name].like!] : contexts[name]
+    const seed = seedOf(spec, input)
+    return new Workspace({ sdl: input.sdl, config, seed: { ...seed, users: seed.users ?? input.workspaces.users }, knownIds: input.knownIds, idSeed: name })
+  }
+  const samplesConfig = configOf(contexts.samples?.configuration ?? [], input.terraform)
+  const placed = new Set<string>()
+
+  for (const [name, spec] of Object.entries(contexts)) {
+    if (spec.like || !spec.pages?.length) continue
+    const applied: string[] = [...(spec.configuration ?? [])]
+    const workspace = fresh(name, configOf(applied, input.terraform))
+    for (const file of spec.pages) {
+      placed.add(file)
+      if (!spec.configuration) applied.push(file)
+      // A tutorial page applies its blocks as the reader does: a request sees the blocks above it.
+      const configure = spec.configuration ? undefined : (line: number) => (workspace.config = configOf(applied, input.terraform, line))
+      runPage(workspace, name, input.requests.get(file) ?? [], input, report, configure)
+    }
+  }
+  for (const [file, pairs] of input.requests) {
+    if (placed.has(file) || pairs.length === 0) continue
+    runPage(fresh("default", samplesConfig), "default", pairs, input, report)
+  }
+  for (const { example, line } of input.examples.entries) {
+    const pair: RequestPair = {
+      file: input.examples.file,
+      line,
+      query: example.request,
+      ...(example.variables ? { variables: JSON.parse(example.variables) as JsonObject } : {}),
+      response: { line, value: JSON.parse(example.response) as JsonObject },
+      ...(example.caller ? { caller: example.caller } : {}),
+      ...(example.at ? { at: example.at } : {}),
+      volatile: example.volatile ?? [],
+    }
+    runPage(fresh("samples", samplesConfig), "samples", [pair], input, report)
+  }
+  return report
+}
+
+function runPage(workspace: Workspace, context: string, pairs: RequestPair[], input: RunInput, report: RunReport, configure?: (line: number) => void): void {
+  for (const pair of pairs) {
+    const where = `${pair.file}:${pair.line}`
+    configure?.(pair.line)
+    if (pair.nocheck !== undefined) {
+      report.nocheck.push(`${where} ${pair.nocheck}`)
+      continue
+    }
+    const callerName = pair.caller ?? (pair.token === "" ? "invalid-token" : pair.token ? input.workspaces.tokens[pair.token] : undefined)
+    if (pair.token && !pair.caller && !input.workspaces.tokens[pair.token]) {
+      report.problems.push(`${where} the request sends $${pair.token}, which content/workspaces.yaml's tokens don't name: add it there or set caller="…"`)
+      continue
+    }
+    const caller = callerOf(callerName, workspace.users)
+    if (typeof caller === "string") {
+      report.problems.push(`${where} ${caller}`)
+      continue
+    }
+    let actual
+    try {
+      actual = executeRequest(workspace, { query: pair.query, variables: pair.variables, caller, at: pair.at }, { runScript: input.runScript })
+    } catch (error) {
+      if (!(error instanceof ModelRefusal)) throw error
+      report.problems.push(`${where} the workspace model can't run this request (${error.message}); if the docs don't say what happens, mark it nocheck="…" with the reason`)
+      continue
+    }
+    report.executed[context] = (report.executed[context] ?? 0) + 1
+    if (!pair.response) continue
+    report.compared++
+    const differences = responseDifferences(pair.response.value, actual, pair.volatile)
+    if (differences.length === 0) continue
+    report.problems.push(
+      `${pair.file}:${pair.response.line} the response shown is not what the request at line ${pair.line} returns in context "${context}": ` +
+        differences.map(describeDifference).join("; "),
+    )
+  }
+}
