@@ -73,12 +73,15 @@ const sequenceText = (sequence: number) => String(sequence).padStart(20, "0")
 export function listChanges(session: Session, type: string, args: Args) {
   if (session.caller.kind !== "member") throw permissionDenied("change data capture is for workspace members, personal access tokens and functions")
   const oldest = new Date(Date.parse(session.at) - RETENTION_MS).toISOString()
-  const retained = session.workspace.store.changes(type).filter((change) => change.changedAt >= oldest.replace(".000Z", "Z"))
+  const cutoff = oldest.replace(".000Z", "Z")
+  const all = session.workspace.store.changes(type)
+  const retained = all.filter((change) => change.changedAt >= cutoff)
   let start = 0
   if (typeof args.after === "string") {
     const after = Number(args.after)
     if (!/^\d{20}$/.test(args.after)) throw badRequest(`after is not a change cursor: ${JSON.stringify(args.after)}`)
-    if (retained.length > 0 && after < retained[0].sequence - 1) throw validationFailed("the cursor has expired: changes are kept 7 days; read again with since")
+    // Expired: changes after the cursor are no longer kept, so reading on from it would skip them.
+    if (all.some((change) => change.changedAt < cutoff && change.sequence > after)) throw validationFailed("the cursor has expired: changes are kept 7 days; read again with since")
     start = retained.findIndex((change) => change.sequence > after)
     if (start < 0) start = retained.length
   } else if (typeof args.since === "string") {

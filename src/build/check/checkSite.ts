@@ -1,3 +1,4 @@
+import { checkExampleRuns } from "./exampleRuns"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { compiledPages, type SiteModel, type SitePage } from "../kernel/siteModel"
@@ -87,6 +88,10 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
     problems.push(...examples.problems)
     warnings.push(...examples.warnings)
     summary.push(examples.summary)
+    // Behaviour is run, not stated: every request shown with a response runs on the workspace model.
+    const runs = checkExampleRuns(site.rootDir, site.schemas, examples.blocks)
+    problems.push(...runs.problems)
+    summary.push(...runs.summary)
   }
   return { problems, warnings, summary }
 }

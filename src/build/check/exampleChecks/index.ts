@@ -30,6 +30,8 @@ export interface ExampleChecks {
   summary: string
   /** The blocks skipped with nocheck, "file:line reason", for writers who want the list. */
   skipped: string[]
+  /** Every code block of the pages, in page order (the workspace model runs their requests). */
+  blocks: CodeBlock[]
 }
 
 /**
@@ -92,6 +94,7 @@ export function checkExamples(
     ],
     warnings: [...graphql.warnings, ...destructive.warnings],
     skipped,
+    blocks,
     summary: [
       `Examples: ${graphql.checked} graphql blocks validated against strata.graphql (${graphql.skipped.length} nocheck)`,
       `${hcl.checked} hcl blocks with ${hcl.resourceBlocks} strata_* resource blocks checked against resources.yaml (${hcl.skipped.length} nocheck)`,
