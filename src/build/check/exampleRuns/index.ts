@@ -1,6 +1,7 @@
 import type { ParsedSchemas } from "../../../reference/sources"
 import type { CodeBlock } from "../exampleChecks/codeBlocks"
-import { runContexts, type RunReport } from "./runContexts"
+import { checkOperationErrors } from "./operationChecks"
+import { runContexts, samplesWorkspace, type RunReport } from "./runContexts"
 import { readRunInput } from "./runInput"
 
 export interface ExampleRuns {
@@ -12,8 +13,14 @@ export interface ExampleRuns {
 
 /** Runs every request of the pages and of examples.yaml on the workspace model, in its context. */
 export function checkExampleRuns(rootDir: string, schemas: ParsedSchemas, blocks: CodeBlock[]): ExampleRuns {
-  const report = runContexts(readRunInput(rootDir, schemas, blocks))
-  return { problems: report.problems, summary: runSummary(report), report }
+  const input = readRunInput(rootDir, schemas, blocks)
+  const report = runContexts(input)
+  const errors = checkOperationErrors(samplesWorkspace(input), schemas.operations, schemas.texts.operations)
+  return {
+    problems: [...report.problems, ...errors.problems],
+    summary: [...runSummary(report), `${errors.derived} operations' errors checked against what the workspace model can return`],
+    report,
+  }
 }
 
 /** What the runs covered, for the build log. */

@@ -76,6 +76,12 @@ function seedOf(spec: ContextSpec, input: RunInput): WorkspaceSeed {
   return { now: spec.now ?? "2025-03-14T09:00:00Z", users: input.workspaces.users, writes: [] }
 }
 
+/** A fresh copy of the sample workspace, configured as content/workspaces.yaml says. */
+export function samplesWorkspace(input: RunInput): Workspace {
+  const spec = input.workspaces.contexts.samples
+  return new Workspace({ sdl: input.sdl, config: configOf(spec.configuration ?? [], input.terraform), seed: seedOf(spec, input), knownIds: input.knownIds, idSeed: "samples" })
+}
+
 /** Runs every context and the reference examples; returns the problems and the counts. */
 export function runContexts(input: RunInput): RunReport {
   const report: RunReport = { problems: [], executed: {}, compared: 0, nocheck: [] }
