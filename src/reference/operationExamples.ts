@@ -28,6 +28,8 @@ export interface OperationExample {
   at?: string
   /** Fields whose values the page can't know (a generated ID, a creation time). */
   volatile?: string[]
+  /** Why the workspace model doesn't run it. */
+  nocheck?: string
 }
 
 /** The examples of examples.yaml; a file that doesn't parse or has no `examples` list fails naming the file. */

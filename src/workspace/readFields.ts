@@ -1,4 +1,4 @@
-import { getNamedType, isObjectType, type GraphQLSchema } from "graphql"
+import { getNamedType, isEnumType, isObjectType, type GraphQLSchema } from "graphql"
 import { matches, pageOf, sorted, type SortKey } from "./recordQuery"
 import type { Session } from "./session"
 import type { StoredRecord } from "./types"
@@ -44,9 +44,27 @@ export function aggregateRecords(session: Session, type: string, args: Args, sch
       const values = records.map((record) => record[field]).filter((value): value is number => typeof value === "number")
       return [field, values.length ? round(pick(values)) : null]
     }))
+  // Groups sort by key, ascending: an enum by the order the schema declares its values, anything else by value.
+  const keyType = schema.getType(`${type}GroupKey`)
+  const keyFields = isObjectType(keyType) ? keyType.getFields() : {}
+  const rank = (field: string, value: unknown): unknown => {
+    const named = keyFields[field] ? getNamedType(keyFields[field].type) : undefined
+    return named && isEnumType(named) ? named.getValues().findIndex((entry) => entry.value === value) : value
+  }
+  const compareKeys = (a: string, b: string) => {
+    const [left, right] = [JSON.parse(a) as unknown[], JSON.parse(b) as unknown[]]
+    for (const [index, field] of groupBy.entries()) {
+      const [x, y] = [rank(field, left[index]), rank(field, right[index])] as [number | string | null, number | string | null]
+      if (x === y) continue
+      if (x === null) return -1
+      if (y === null) return 1
+      return x < y ? -1 : 1
+    }
+    return 0
+  }
   return {
     groups: [...groups.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .sort(([a], [b]) => compareKeys(a, b))
       .map(([key, records]) => ({
         key: Object.fromEntries(groupBy.map((field, index) => [field, (JSON.parse(key) as unknown[])[index]])),
         count: records.length,

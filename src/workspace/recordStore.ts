@@ -100,10 +100,11 @@ export class RecordStore {
 
 const SYSTEM = new Set(["id", "createdAt", "updatedAt", "version"])
 
-/** The fields a write changed, alphabetically; a create changes every field it stored a value in. */
+/** The fields an update changed, alphabetically; empty for a create, as strata.graphql says of `changedFields`. */
 export function changedFields(before: StoredRecord | null, after: StoredRecord): string[] {
+  if (!before) return []
   return Object.keys(after)
     .filter((field) => !SYSTEM.has(field))
-    .filter((field) => (before ? JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null) : after[field] !== null && after[field] !== undefined))
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .sort()
 }

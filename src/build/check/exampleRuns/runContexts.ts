@@ -120,6 +120,7 @@ export function runContexts(input: RunInput): RunReport {
       ...(example.caller ? { caller: example.caller } : {}),
       ...(example.at ? { at: example.at } : {}),
       volatile: example.volatile ?? [],
+      ...(example.nocheck ? { nocheck: example.nocheck } : {}),
     }
     runPage(fresh("samples", samplesConfig), "samples", [pair], input, report)
   }
