@@ -34,6 +34,8 @@ export interface ErrorReason {
   details: string
   /** An error response with this reason, shown under it on the errors page. */
   example?: string
+  /** What to do before sending the request again, given under every operation that can return the reason. */
+  retry?: string
 }
 
 export interface ErrorCatalogue {

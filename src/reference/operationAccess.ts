@@ -63,7 +63,12 @@ export function errorsText(behaviour: OperationBehaviour, file: OperationsFile, 
     const head = `- [${code(errorCode)}](${ERRORS_ROUTE}#${errorAnchor(errorCode)})`
     const retry = `**Retry:** ${cell(advice.get(errorCode) ?? "")}`
     if (variants.length === 1 && !detail(variants[0])) return `${head}: ${cell(variants[0].when)} ${retry}`
-    return [`${head}. ${retry}`, ...variants.map((error) => `  - ${detail(error) ? `${detail(error)}: ` : ""}${cell(error.when)}`)].join("\n")
+    // A reason's own advice stands under the operations that can return it, and nowhere else.
+    const reasonAdvice = (error: OperationBehaviour["errors"][number]) => {
+      const advice = error.reason ? catalogue.reasons.find((entry) => entry.reason === error.reason)?.retry : undefined
+      return advice ? ` ${cell(advice)}` : ""
+    }
+    return [`${head}. ${retry}`, ...variants.map((error) => `  - ${detail(error) ? `${detail(error)}: ` : ""}${cell(error.when)}${reasonAdvice(error)}`)].join("\n")
   })
   if (items.length > 0) parts.push("", ...items)
   const common = file.everyOperation.map((error) => code(error.code))
