@@ -36,7 +36,7 @@ it("every GraphQL, Terraform and CUE example and every error code matches conten
 
 // A check that covers nothing passes silently: the site's examples are there, and few are skipped.
 it("the checks cover the site's examples", () => {
-  const counts = /(\d+) graphql blocks.*\((\d+) nocheck\), (\d+) hcl blocks with (\d+) strata_\* resource blocks.*?, (\d+) cue blocks vetted by the CUE evaluator.*?\((\d+) with the definitions they name, (\d+) fragments inside the definition they fit, \d+ as CUE of their own; (\d+) nocheck\), (\d+) error code mentions/.exec(result.summary)
+  const counts = /(\d+) graphql blocks.*\((\d+) nocheck\), (\d+) hcl blocks with (\d+) strata_\* resource blocks.*?, (\d+) cue blocks vetted by the CUE evaluator.*?\((\d+) with the definitions they name, (\d+) fragments inside the definition they fit, \d+ as CUE of their own; (\d+) nocheck\),.*? (\d+) error code mentions/.exec(result.summary)
   expect(counts).not.toBeNull()
   const [graphql, nocheck, hcl, resources, cue, definitions, fragments, cueNocheck, errors] = counts!.slice(1).map(Number)
   expect(graphql).toBeGreaterThan(60)
@@ -70,6 +70,16 @@ it("the Terraform references are read and resolved in their projects", () => {
   const [references, blocks, projects] = counts!.slice(1).map(Number)
   expect(references).toBeGreaterThan(150)
   expect(blocks).toBeGreaterThan(90)
+  expect(projects).toBeGreaterThan(40)
+})
+
+// CUE resolves as a project too: the names a block uses from another block are declared in its project.
+it("the CUE names used across blocks are read and resolved in their projects", () => {
+  const counts = /(\d+) names of (\d+) cue blocks resolved in their (\d+) projects/.exec(result.summary)
+  expect(counts).not.toBeNull()
+  const [names, blocks, projects] = counts!.slice(1).map(Number)
+  expect(names).toBeGreaterThan(40)
+  expect(blocks).toBeGreaterThan(100)
   expect(projects).toBeGreaterThan(40)
 })
 

@@ -123,7 +123,7 @@ describe("CUE examples vetted by the CUE evaluator", () => {
   it("a definition the package doesn't have, and one no example declares, fail with their lines", () => {
     expect(problemsOf("unknown.mdx")).toEqual([
       "unknown.mdx:6 CUE: package executor (strata.dev/sdk/cue/executor) has no definition #Exectuor (it has #Executor)",
-      'unknown.mdx:16 CUE: y.types: reference "#Order" not found',
+      "unknown.mdx:16 CUE: #Order is not declared in this page or the base template's CUE files, which every page outside a tutorial builds on: declare #Order: …",
     ])
   })
 

@@ -13,8 +13,10 @@ import { codeOnly, declarationLines, declaredNames, packageReferences, preamble,
 //    (`executor.#Executor & {…}` shown alone) are imported for it, as the page's file would.
 //  - What it uses from elsewhere (`#Product` declared in an earlier block of the page, `_staffRead`, or in
 //    another page's example) is copied in beside it from the nearest example that declares it: the same
-//    page first, then the site. The running example's own packages (`import "example.com/inventory/schema"`)
-//    are made of the declarations the examples give them.
+//    page first, then the rest of its project (`scopes`, from cueProjects.ts; without them, the site), so a
+//    name its project doesn't declare is the evaluator's "reference … not found". The running example's own
+//    packages (`import "example.com/inventory/schema"`) are made of the declarations the examples give them
+//    (cueProjects.ts checks that a selection from them is declared in the project).
 //  - A fragment (no definition, package or import of its own) is vetted inside the definition it fits
 //    (cueFragments.ts); an example of several values (`a & {…}` then `b & {…}`, items of a list) is a list.
 // Every line of every file remembers the example line it comes from, so that an error names its page's line.
@@ -95,8 +97,11 @@ function missingImports(text: string, imported: Set<string>, known: Map<string, 
   return [...packageReferences(text).keys()].filter((name) => !imported.has(name) && known.has(name)).map((name) => `import ${JSON.stringify(known.get(name))}`)
 }
 
-/** The module for `blocks` (the ```cue examples to vet) against the SDK generated from `resources`. */
-export function cueVetPackage(blocks: CodeBlock[], resources: Resource[], groups = 1): CueVetPackage {
+/**
+ * The module for `blocks` (the ```cue examples to vet) against the SDK generated from `resources`; `scopes` gives
+ * the blocks each one may copy declarations from, nearest first.
+ */
+export function cueVetPackage(blocks: CodeBlock[], resources: Resource[], groups = 1, scopes?: Map<CodeBlock, { sources: CodeBlock[] }>): CueVetPackage {
   const sdk = cueSchemaPackages(resources)
   const files: Record<string, string> = { "cue.mod/module.cue": `module: ${JSON.stringify(SITE_MODULE)}\n` }
   for (const pkg of sdk) files[`cue.mod/pkg/${pkg.importPath}/${pkg.name}.cue`] = pkg.source
@@ -110,6 +115,7 @@ export function cueVetPackage(blocks: CodeBlock[], resources: Resource[], groups
   )
 
   const sources: Source[] = blocks.map((block) => ({ block, declared: declaredNames(block.value), packageName: preamble(block.value).packageName }))
+  const sourceOf = new Map(sources.map((source) => [source.block, source]))
   // Packages an example may select from by name: the SDK's, and the running example's own that examples import.
   const known = new Map(sdk.map((pkg) => [pkg.name, pkg.importPath]))
   const sitePackages = new Map<string, string>()
@@ -142,10 +148,13 @@ export function cueVetPackage(blocks: CodeBlock[], resources: Resource[], groups
       .slice(0, head.bodyStart)
       .forEach((line, number) => out.push({ text: number === head.packageLine ? `package ${EXAMPLES_DIR}` : line, origin: at(number) }))
 
-    // The same page first, nearest block first, then the rest of the site.
+    // The same page first, nearest block first, then the rest of the project (or of the site).
     const page = sources.filter((source) => source.block.file === block.file && source.block !== block)
     const before = page.filter((source) => source.block.line < block.line).reverse()
-    const order = [...before, ...page.filter((source) => source.block.line > block.line), ...sources.filter((source) => source.block.file !== block.file)]
+    const scope = scopes?.get(block)
+    const order = scope
+      ? scope.sources.flatMap((other) => sourceOf.get(other) ?? [])
+      : [...before, ...page.filter((source) => source.block.line > block.line), ...sources.filter((source) => source.block.file !== block.file)]
     const declared = declaredNames(body)
     const copied = context([...referencedNames(body)].filter((name) => !declared.has(name)), order, new Set(declared))
 

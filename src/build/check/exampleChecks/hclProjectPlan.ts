@@ -1,4 +1,5 @@
-// Which pages write one Terraform configuration together: the one place that says it (content/WRITING.md explains it).
+// Which pages write one Terraform configuration together, and which write one CUE project: the one place that says
+// it (content/WRITING.md explains it). Terraform and CUE are planned the same way, each with its own base template.
 //
 // - A tutorial's pages write one configuration. `ordered`: each page adds to what the earlier ones wrote, so a block
 //   sees the declarations of its own page and of the pages before it in content/navigation.ts. Not ordered: the
@@ -35,6 +36,30 @@ export const HCL_PROJECTS: HclProjectPlan[] = [
 /** The project every page outside HCL_PROJECTS builds on. */
 export const BASE_PROJECT = HCL_PROJECTS[0]
 
+/**
+ * The CUE projects: the base template's CUE files, written whole by `stratactl init` from the overview on, and the
+ * CUE quickstart with the tutorials' CUE tabs that continue it, page after page. Every other page builds on the
+ * base template's CUE (CUE_BASE_PROJECT).
+ */
+export const CUE_PROJECTS: HclProjectPlan[] = [
+  { name: "the base template's CUE files", routes: ["/tutorials/base-template/cue"], ordered: false },
+  {
+    name: "the tutorials' CUE manifest",
+    routes: [
+      "/getting-started/quickstart/cue",
+      "/tutorials/manage-data-schema",
+      "/tutorials/activate-services",
+      "/tutorials/pipelines",
+      "/tutorials/setup-auth",
+      "/tutorials/setup-executor",
+    ],
+    ordered: true,
+  },
+]
+
+/** The CUE project every page outside CUE_PROJECTS builds on. */
+export const CUE_BASE_PROJECT = CUE_PROJECTS[0]
+
 /** A page's route from its file (`content/docs/guides/pipeline.mdx` → `/guides/pipeline`); undefined for a generated page. */
 export function routeOfFile(file: string): string | undefined {
   const match = /^content\/docs\/(.*)\.mdx$/.exec(file)
@@ -43,8 +68,8 @@ export function routeOfFile(file: string): string | undefined {
   return route === "" ? "/" : route
 }
 
-/** The project of HCL_PROJECTS a route belongs to. */
-export function plannedProject(route: string | undefined): HclProjectPlan | undefined {
+/** The project of `projects` (HCL_PROJECTS unless told) a route belongs to. */
+export function plannedProject(route: string | undefined, projects: HclProjectPlan[] = HCL_PROJECTS): HclProjectPlan | undefined {
   if (route === undefined) return undefined
-  return HCL_PROJECTS.find((project) => project.routes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)))
+  return projects.find((project) => project.routes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`)))
 }

@@ -39,7 +39,7 @@ export interface ExampleChecks {
  * error codes. Parsing a page for its code blocks is most of the time: with a store, a page's blocks are
  * kept from the last build while its text is the same. `generated` are the reference pages generated from
  * content/schema: their Terraform and CUE examples are checked like a guide's. `order` is the navigation's routes in
- * reading order: a tutorial's Terraform examples resolve page after page in it.
+ * reading order: a tutorial's Terraform and CUE examples resolve page after page in it.
  */
 export function checkExamples(
   pages: CheckedPage[],
@@ -63,7 +63,7 @@ export function checkExamples(
   const hcl = checkHclBlocks(withGeneratedHcl, schemas.resources, hclParses)
   const projects = checkHclProjects(withGeneratedHcl, hclParses, schemas.resources, order)
   // The CUE evaluator vets every CUE example at once, in one child process.
-  const cue = checkCueExamples([...blocks, ...generatedBlocks.filter((block) => block.lang === "cue")], schemas.resources)
+  const cue = checkCueExamples([...blocks, ...generatedBlocks.filter((block) => block.lang === "cue")], schemas.resources, order)
   const errors = checkErrorCodes(pages, schemas.errors)
   const operations = checkOperationExamples(schemas.examples, schemas.graphql, schemas.texts.examples)
   const behaviour = checkOperationBehaviour(schemas.operations, schemas.graphql, schemas.errors, schemas.texts.operations)
@@ -102,6 +102,7 @@ export function checkExamples(
       `${cue.checked} cue blocks vetted by the CUE evaluator against the SDK generated from resources.yaml (${cue.vetted.definitions} with the ` +
         `definitions they name, ${cue.vetted.fragment} fragments inside the definition they fit, ${cue.vetted.plain} as CUE of their own; ` +
         `${cue.skipped.length} nocheck)`,
+      `${cue.projects.references} names of ${cue.projects.blocks} cue blocks resolved in their ${cue.projects.projects} projects`,
       `${errors.mentions} error code mentions checked against errors.yaml`,
       `${operations.checked} operation examples of examples.yaml (request and response) checked`,
       `${responses.checked} responses on pages checked against their requests and declared errors (${responses.skipped.length} not paired)`,
