@@ -1,3 +1,4 @@
+import { withPermissions } from "../../src/reference/referencePages"
 import { buildSchema } from "graphql"
 import { checkOperationBehaviour, declaresError, parseOperations, retryKindOf } from "../../src/reference/operationBehaviour"
 import { errorsText, permissionsText } from "../../src/reference/operationAccess"
@@ -19,10 +20,7 @@ const catalogue: ErrorCatalogue = {
   reasons: [{ reason: "UNIQUE_VIOLATION", code: "VALIDATION_FAILED", summary: "", details: "" }],
 }
 
-const text = `groups:
-  inventory-staff:
-    Product: [read]
-every-operation:
+const text = `every-operation:
   - { code: INTERNAL, when: "Something failed." }
 operations:
   - operation: product
@@ -40,7 +38,8 @@ operations:
     errors:
       - { code: VALIDATION_FAILED, when: "A rule fails." }
 `
-const file = parseOperations(text)
+// Who may do what comes from the configuration (src/workspace/permissionSummary), never from operations.yaml.
+const file = withPermissions(parseOperations(text), { groups: { "inventory-staff": { Product: ["read"] } }, resolvers: {} })
 
 describe("operations.yaml", () => {
   it("a complete file passes", () => {
@@ -54,17 +53,17 @@ describe("operations.yaml", () => {
       .replace("- { code: PERMISSION_DENIED, when: \"No rules.\" }", "- { code: FORBIDDEN, when: \"No rules.\" }")
     const parsed = parseOperations(broken)
     expect(checkOperationBehaviour({ ...parsed, operations: parsed.operations.filter((entry) => entry.operation !== "product") }, schema, catalogue, broken)).toEqual([
-      "content/schema/operations.yaml:11 createProduct: reason UNIQUE_VIOLATION belongs to VALIDATION_FAILED, not PERMISSION_DENIED",
-      "content/schema/operations.yaml:16 the mutation updateProduct needs idempotent: true or false",
+      "content/schema/operations.yaml:8 createProduct: reason UNIQUE_VIOLATION belongs to VALIDATION_FAILED, not PERMISSION_DENIED",
+      "content/schema/operations.yaml:13 the mutation updateProduct needs idempotent: true or false",
       "content/schema/operations.yaml: the query product has no entry",
     ])
-    expect(checkOperationBehaviour(parsed, schema, catalogue, broken)).toContain("content/schema/operations.yaml:7 product: error code FORBIDDEN is not in content/schema/errors.yaml")
+    expect(checkOperationBehaviour(parsed, schema, catalogue, broken)).toContain("content/schema/operations.yaml:4 product: error code FORBIDDEN is not in content/schema/errors.yaml")
   })
 
   it("an access that names a type the schema lacks fails", () => {
     const broken = text.replace("access: { type: Product, actions: [read] }", "access: { type: Produkt, actions: [read] }")
     expect(checkOperationBehaviour(parseOperations(broken), schema, catalogue, broken)).toEqual([
-      "content/schema/operations.yaml:7 product: access names the type Produkt, which strata.graphql doesn't have",
+      "content/schema/operations.yaml:4 product: access names the type Produkt, which strata.graphql doesn't have",
     ])
   })
 

@@ -19,18 +19,23 @@ export function groupsAllowing(file: OperationsFile, type: string, actions: stri
 /** One paragraph: who may call the operation. */
 export function permissionsText(behaviour: OperationBehaviour, file: OperationsFile): string {
   const access = behaviour.access
-  if ("anyone" in access) return "**Permissions.** Anyone may call it; no permission rule applies."
+  if ("anyone" in access) {
+    return "**Permissions.** Any caller with a valid token; no permission rule applies. Workspace members, personal access tokens and functions get " +
+      "`null`, and a request without a token fails with `UNAUTHENTICATED`."
+  }
   if ("members" in access) {
     return "**Permissions.** Workspace members with any role, personal access tokens and functions. Application users always get `PERMISSION_DENIED`: the " +
       "result holds every record, whatever the types' permission rules say."
   }
   if ("resolver" in access) {
-    const steps = access.steps.map((step) => {
+    const steps = (access.steps ?? []).map((step) => {
       const [action, type] = step.split(" ")
       return `${code(action)} on ${code(type)}`
     })
-    return `**Permissions.** A rule of the resolver's \`permissions\` must allow the caller: in the Inventory Management System, members of ` +
-      `the ${code(access.resolver)} group. Without one, the call fails with \`PERMISSION_DENIED\` before any step runs. Its GraphQL steps run as the caller, ` +
+    const groups = access.resolver === true ? [] : access.resolver
+    const who = groups.length > 0 ? `members of ${list(groups.map((group) => code(group)))}` : "no group: only workspace members"
+    return `**Permissions.** A rule of the resolver's \`permissions\` must allow the caller: in the Inventory Management System, ${who}. ` +
+      `Without one, the call fails with \`PERMISSION_DENIED\` before any step runs. Its GraphQL steps run as the caller, ` +
       `so the caller also needs ${list(steps)}. Workspace members with the \`owner\` or \`editor\` role may call it without a rule.`
   }
   const actions = list(access.actions.map((action) => code(action)))

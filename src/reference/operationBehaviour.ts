@@ -20,7 +20,8 @@ export interface DeclaredError {
 /** Who may call an operation: one of the four shapes operations.yaml explains. */
 export type Access =
   | { type: string; actions: string[] }
-  | { resolver: string; steps: string[] }
+  /** A pipeline resolver: `true` in operations.yaml; the groups that may call it and its steps come from the configuration. */
+  | { resolver: true | string[]; steps?: string[] }
   | { members: true }
   | { anyone: true }
 
@@ -37,7 +38,7 @@ export interface OperationBehaviour {
 }
 
 export interface OperationsFile {
-  /** The IMS's groups and the actions their rules allow on each type. */
+  /** The IMS's groups and the actions their rules allow on each type: read off the configuration (withPermissions), never written here. */
   groups: Record<string, Record<string, string[]>>
   /** Errors any operation can return: the request as a whole failed. */
   everyOperation: DeclaredError[]
@@ -47,14 +48,13 @@ export interface OperationsFile {
 /** operations.yaml, parsed; a file without an `operations` list fails naming the file. */
 export function parseOperations(text: string): OperationsFile {
   const raw = loadYaml(text, OPERATIONS_FILE) as {
-    groups?: OperationsFile["groups"]
     "every-operation"?: DeclaredError[]
     operations?: OperationBehaviour[]
   } | null
   if (!raw || !Array.isArray(raw.operations)) throw new Error(`${OPERATIONS_FILE}: needs an "operations" list`)
   // An operation that lists no errors (`errors:` left empty) has none of its own.
   const operations = raw.operations.map((entry) => ({ ...entry, errors: entry.errors ?? [] }))
-  return { groups: raw.groups ?? {}, everyOperation: raw["every-operation"] ?? [], operations }
+  return { groups: {}, everyOperation: raw["every-operation"] ?? [], operations }
 }
 
 /** Whether a root field is a query, an idempotent mutation or another mutation: which retry advice applies. */

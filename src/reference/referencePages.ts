@@ -9,10 +9,27 @@ import { checkResources } from "./resourceChecks"
 import type { ParsedSchemas } from "./sources"
 import { terraformPages } from "./terraformPages"
 import type { UsedInSection } from "./usedIn"
+import type { OperationsFile } from "./operationBehaviour"
+import type { PermissionSummary } from "../workspace/permissionSummary"
 
-/** What the reference reads beside content/schema: the guides' use of each operation. */
+/** What the reference reads beside content/schema: the guides' use of each operation, and who may do what. */
 export interface ReferenceExtras {
   usedIn?: Map<string, UsedInSection[]>
+  /** The IMS's permission rules as the sample workspace's configuration applies them (src/workspace/permissionSummary). */
+  permissions?: PermissionSummary
+}
+
+/** operations.yaml with who may do what read off the configuration, not restated: the groups' rules and each resolver's callers and steps. */
+export function withPermissions(file: OperationsFile, permissions: PermissionSummary | undefined): OperationsFile {
+  if (!permissions) return file
+  return {
+    ...file,
+    groups: permissions.groups,
+    operations: file.operations.map((entry) => {
+      const resolver = "resolver" in entry.access ? permissions.resolvers[entry.operation] : undefined
+      return resolver ? { ...entry, access: { resolver: resolver.groups, steps: resolver.steps } } : entry
+    }),
+  }
 }
 
 /** Every generated reference page of the site, from the parsed sources. */
@@ -26,7 +43,7 @@ export function referencePages(schemas: ParsedSchemas, extras: ReferenceExtras =
     ...graphqlPages(schemas.graphql, {
       examples: schemas.examples,
       usedIn: extras.usedIn,
-      operations: schemas.operations,
+      operations: withPermissions(schemas.operations, extras.permissions),
       errors: schemas.errors,
       scalarDescriptions: builtInScalarDescriptions(schemas.texts.graphql),
     }),

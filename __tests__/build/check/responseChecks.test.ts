@@ -20,7 +20,7 @@ const operations: OperationsFile = {
   operations: [
     { operation: "product", access: { type: "Product", actions: ["read"] }, errors: [{ code: "PERMISSION_DENIED", when: "Denied." }] },
     { operation: "createProduct", idempotent: false, access: { type: "Product", actions: ["create"] }, errors: [{ code: "VALIDATION_FAILED", reason: "UNIQUE_VIOLATION", when: "Taken." }] },
-    { operation: "receiveStock", idempotent: false, access: { resolver: "inventory-staff", steps: [] }, errors: [{ code: "VALIDATION_FAILED", step: "checkQuantity", when: "Zero." }] },
+    { operation: "receiveStock", idempotent: false, access: { resolver: true }, errors: [{ code: "VALIDATION_FAILED", step: "checkQuantity", when: "Zero." }] },
   ],
 }
 

@@ -12,6 +12,10 @@ import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import { digestOf, kept } from "../kernel/pageStore"
 import { codeStores } from "../kernel/stageMemo"
 import { routeFromFilePath } from "./routes"
+import { contextConfiguration } from "../kernel/workspaceConfig"
+import { permissionSummary } from "../../workspace/permissionSummary"
+import { recordTypes } from "../../workspace/schemaModel"
+import { parseMdx } from "../../mdx/compiler/parseMdx"
 
 // The schema sources of content/schema enter the data layer here: one StrataSchemaFile node per file
 // (createPages reads them back to check the examples), and one GeneratedDoc node per reference page
@@ -86,8 +90,10 @@ export function sourceReferenceNodes({ actions, createNodeId, createContentDiges
     )
     // The texts of releases.yaml and strata.graphql are in `texts`; the snapshots of the older releases are added, so an edited one rebuilds the changelog.
     const released = (parsed.releases ?? []).map((release) => [release.schema, release.text])
-    const key = digestOf(JSON.stringify(parsed.texts), JSON.stringify(released), JSON.stringify([...usedIn]))
-    pages = kept(store<ReferencePage[]>("strata-reference"), key, () => referencePages(parsed, { usedIn }))
+    // Who may do what is read off the sample workspace's configuration (the tutorials' and guides' Terraform), not restated.
+    const permissions = permissionSummary(contextConfiguration(rootDir, "samples", parse ?? parseMdx), recordTypes(parsed.graphql))
+    const key = digestOf(JSON.stringify(parsed.texts), JSON.stringify(released), JSON.stringify([...usedIn]), JSON.stringify(permissions))
+    pages = kept(store<ReferencePage[]>("strata-reference"), key, () => referencePages(parsed, { usedIn, permissions }))
   } catch (error) {
     reporter.panicOnBuild(`Reference sources: ${(error as Error).message}`)
     return
