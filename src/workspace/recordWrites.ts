@@ -33,8 +33,7 @@ function brokenRules(config: TypeConfig | undefined, type: string, record: Store
     if (!present(record[field])) continue
     for (const rule of rules) if (!holds(rule.expr, { ...base, value: record[field] })) problems.push(validationFailed(`${type}.${field}: ${rule.message}`))
   }
-  // Type rules run after the field rules, and only when every field rule held: they may rely on the fields' rules.
-  if (problems.length > 0) return problems
+  // Type rules run after the field rules, on every write, and every rule that fails is reported (validations guide).
   for (const rule of config?.validations ?? []) if (!holds(rule.expr, base)) problems.push(validationFailed(`${type}: ${rule.message}`))
   return problems
 }

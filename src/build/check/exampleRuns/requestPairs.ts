@@ -57,6 +57,12 @@ function metaOf(block: CodeBlock) {
   return { caller: meta.caller, at: meta.at, volatile: (meta.volatile ?? "").split(/[\s,]+/).filter(Boolean) }
 }
 
+/** Whether every key of a JSON object is a variable the request declares (`$name`), so the object is its variables. */
+function areVariablesOf(value: Json, query: string): boolean {
+  const declared = new Set([...query.matchAll(/\$(\w+)\s*:/g)].map((match) => match[1]))
+  return Object.keys(value).length > 0 && Object.keys(value).every((key) => declared.has(key))
+}
+
 /** Every request of a page's blocks, in page order, each with its response when the page shows one. */
 export function requestPairs(blocks: CodeBlock[]): RequestPair[] {
   const pairs: RequestPair[] = []
@@ -89,7 +95,7 @@ export function requestPairs(blocks: CodeBlock[]): RequestPair[] {
       continue
     }
     const value = block.lang === "json" ? parseJson(block.value) : undefined
-    if (open && !open.variables && isObject(value) && !open.response) {
+    if (open && !open.variables && isObject(value) && !open.response && areVariablesOf(value, open.query)) {
       open.variables = value
       continue
     }
