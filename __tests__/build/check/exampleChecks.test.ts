@@ -4,7 +4,7 @@ import { pageCode } from "../../../src/build/check/exampleChecks/codeBlocks"
 import { checkErrorCodes } from "../../../src/build/check/exampleChecks/errorCodes"
 import { checkGraphqlBlocks } from "../../../src/build/check/exampleChecks/graphqlExamples"
 import { checkHclBlocks } from "../../../src/build/check/exampleChecks/hclExamples"
-import { syntaxErrors } from "../../../src/build/check/tools/hcl"
+import { syntaxErrors } from "../../../src/build/kernel/tools/hcl"
 import { parseHclExamples } from "../../../src/build/check/tools/hclDocument"
 import type { Resource } from "../../../src/reference/sources"
 

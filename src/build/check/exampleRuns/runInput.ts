@@ -6,7 +6,7 @@ import type { ParsedSchemas } from "../../../reference/sources"
 import type { KnownId, WorkspaceSeed } from "../../../workspace/types"
 import type { ScriptRunner } from "../../../workspace/pipelineResolvers"
 import type { CodeBlock } from "../exampleChecks/codeBlocks"
-import { parseHclTexts } from "../tools/hcl"
+import { parseHclTexts } from "../../kernel/tools/hcl"
 import { requestPairs, type RequestPair } from "./requestPairs"
 import type { RunInput, WorkspacesFile } from "./runContexts"
 

@@ -1,4 +1,4 @@
-import { parseHclTexts, type HclJson, type HclJsonObject, type HclSyntaxError } from "./hcl"
+import { parseHclTexts, type HclJson, type HclJsonObject, type HclSyntaxError } from "../../kernel/tools/hcl"
 import { HclText, type Span, type TextEntry } from "./hclText"
 
 // A Terraform example as the checks read it: the values HashiCorp's parser found, each with the line the text

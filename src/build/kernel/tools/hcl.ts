@@ -23,7 +23,7 @@ const RUNNER = "hclRunner.cjs"
 
 // Beside this file when it runs from src/ (tests); from the site root when Gatsby runs a compiled copy from .cache.
 function runnerPath(): string {
-  const candidates = [path.join(__dirname, RUNNER), path.join(process.cwd(), "src", "build", "check", "tools", RUNNER)]
+  const candidates = [path.join(__dirname, RUNNER), path.join(process.cwd(), "src", "build", "kernel", "tools", RUNNER)]
   const found = candidates.find((candidate) => fs.existsSync(candidate))
   if (!found) throw new Error(`The Terraform example check can't find its parser runner (${candidates.join(", ")})`)
   return found
