@@ -69,6 +69,20 @@ module.exports = {
       from: { path: "^src/search/shared/" },
       to: { path: "^src/search/(index|engine|dialog)/" },
     },
+    {
+      name: "workspace-model-runs-anywhere",
+      comment: "The workspace model (src/workspace) runs at build and, on demand, in a reader's browser: no Node API, and no other room of the site.",
+      severity: "error",
+      from: { path: "^src/workspace/" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "workspace-model-stands-alone",
+      comment: "The workspace model reads only its own room and its packages (graphql, the CEL evaluator); the build and the reference read it.",
+      severity: "error",
+      from: { path: "^src/workspace/" },
+      to: { path: "^src/", pathNot: "^src/workspace/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -82,6 +82,13 @@ export class RecordStore {
     this.record(type, { operation: "DELETE", recordId: id, changedAt: at, changedFields: [], before: copy(before), after: null })
   }
 
+  /** A store with the same data that changes apart from this one. */
+  copy(): RecordStore {
+    const twin = new RecordStore()
+    twin.state = copy(this.state)
+    return twin
+  }
+
   /** Runs `work`; when it throws, the store is as it was before, and the error goes on. */
   transaction<T>(work: () => T): T {
     const saved = copy(this.state)

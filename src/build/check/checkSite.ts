@@ -89,7 +89,7 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
     warnings.push(...examples.warnings)
     summary.push(examples.summary)
     // Behaviour is run, not stated: every request shown with a response runs on the workspace model.
-    const runs = checkExampleRuns(site.rootDir, site.schemas, examples.blocks)
+    const runs = checkExampleRuns(site.rootDir, site.schemas, examples.blocks, examples.terraformJson)
     problems.push(...runs.problems)
     summary.push(...runs.summary)
   }

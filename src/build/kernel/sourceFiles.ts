@@ -7,5 +7,8 @@ export const NAVIGATION_FILE = "content/navigation.ts"
 export const GLOSSARY_FILE = "content/glossary.md"
 /** The running example's sample IDs. */
 export const SAMPLES_FILE = "content/samples.yaml"
+/** The workspaces the site's requests run on (src/build/check/exampleRuns), and the sample workspace's data. */
+export const WORKSPACES_FILE = "content/workspaces.yaml"
+export const SAMPLE_WORKSPACE_FILE = "content/sample-workspace.yaml"
 /** Old paths of the site and where they lead now, one `old: new` line each (src/redirects). */
 export const REDIRECTS_FILE = "content/redirects.yaml"

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { SiteModel } from "./siteModel"
 import { diskJsonStore, digestOf, type JsonStore } from "./pageStore"
-import { GLOSSARY_FILE, SAMPLES_FILE } from "./sourceFiles"
+import { GLOSSARY_FILE, SAMPLE_WORKSPACE_FILE, SAMPLES_FILE, WORKSPACES_FILE } from "./sourceFiles"
 
 /**
  * The result of a stage kept from the last build, reused when its key is the same: a warm build with
@@ -89,10 +89,23 @@ export interface SiteRuns {
   store: <T>(name: string) => JsonStore<T> | undefined
 }
 
+/** A file's text, or nothing when the site doesn't have it. */
+function readOptional(readFile: (file: string) => string, file: string): string {
+  try {
+    return readFile(file)
+  } catch {
+    return ""
+  }
+}
+
 /** SiteRuns of `site`, kept in .cache (nothing is kept before Gatsby has compiled the build code). */
 export function siteRuns(site: SiteModel, readFile: (file: string) => string): SiteRuns {
   const code = buildCodeVersion(site.rootDir)
   const memo = code ? diskStageMemo(path.join(site.rootDir, ".cache", "strata-stages.json")) : noStageMemo
-  const key = digestOf(code ?? "", siteDigest(site), ...[GLOSSARY_FILE, SAMPLES_FILE].map((file) => readFile(path.join(site.rootDir, file))))
+  const key = digestOf(
+    code ?? "",
+    siteDigest(site),
+    ...[GLOSSARY_FILE, SAMPLES_FILE, WORKSPACES_FILE, SAMPLE_WORKSPACE_FILE].map((file) => readOptional(readFile, path.join(site.rootDir, file))),
+  )
   return { reuse: (stage, run, stillValid) => memo.reuse(stage, key, run, stillValid).result, store: codeStores(site.rootDir, code) }
 }

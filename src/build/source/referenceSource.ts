@@ -13,6 +13,7 @@ import { digestOf, kept } from "../kernel/pageStore"
 import { codeStores } from "../kernel/stageMemo"
 import { routeFromFilePath } from "./routes"
 import { contextConfiguration } from "../kernel/workspaceConfig"
+import type { HclParse } from "../kernel/tools/hcl"
 import { permissionSummary } from "../../workspace/permissionSummary"
 import { recordTypes } from "../../workspace/schemaModel"
 import { parseMdx } from "../../mdx/compiler/parseMdx"
@@ -91,7 +92,8 @@ export function sourceReferenceNodes({ actions, createNodeId, createContentDiges
     // The texts of releases.yaml and strata.graphql are in `texts`; the snapshots of the older releases are added, so an edited one rebuilds the changelog.
     const released = (parsed.releases ?? []).map((release) => [release.schema, release.text])
     // Who may do what is read off the sample workspace's configuration (the tutorials' and guides' Terraform), not restated.
-    const permissions = permissionSummary(contextConfiguration(rootDir, "samples", parse ?? parseMdx), recordTypes(parsed.graphql))
+    const configuration = contextConfiguration(rootDir, "samples", parse ?? parseMdx, store<HclParse[]>("strata-configuration-hcl"))
+    const permissions = permissionSummary(configuration, recordTypes(parsed.graphql))
     const key = digestOf(JSON.stringify(parsed.texts), JSON.stringify(released), JSON.stringify([...usedIn]), JSON.stringify(permissions))
     pages = kept(store<ReferencePage[]>("strata-reference"), key, () => referencePages(parsed, { usedIn, permissions }))
   } catch (error) {

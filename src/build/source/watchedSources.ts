@@ -3,13 +3,13 @@ import path from "path"
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
 import { SCHEMA_DIR } from "../../reference/sources"
 import { GENERATED_DOC_TYPE, sourceReferenceNodes } from "./referenceSource"
-import { GLOSSARY_FILE, NAVIGATION_FILE, SAMPLES_FILE } from "../kernel/sourceFiles"
+import { GLOSSARY_FILE, NAVIGATION_FILE, SAMPLE_WORKSPACE_FILE, SAMPLES_FILE, WORKSPACES_FILE } from "../kernel/sourceFiles"
 import { sourceNavigationNode } from "./navigationSource"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 
-/** The writers' files that are not pages (the glossary, the sample IDs), as nodes: an edit re-runs the checks. */
+/** The writers' files that are not pages (the glossary, the sample IDs, the workspaces requests run on), as nodes: an edit re-runs the checks. */
 export const WATCHED_FILE_TYPE = "StrataContentFile"
-export const WATCHED_FILES = [GLOSSARY_FILE, SAMPLES_FILE]
+export const WATCHED_FILES = [GLOSSARY_FILE, SAMPLES_FILE, WORKSPACES_FILE, SAMPLE_WORKSPACE_FILE]
 
 export function createWatchedFileType({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createTypes(`type ${WATCHED_FILE_TYPE} implements Node @dontInfer { file: String! text: String! }`)

@@ -7,7 +7,6 @@ import { pageCode, type CheckedPage, type CodeBlock } from "./codeBlocks"
 import { checkCueExamples } from "./cueExamples"
 import { checkErrorCodes } from "./errorCodes"
 import { checkGraphqlBlocks } from "./graphqlExamples"
-import { checkGraphqlResponses } from "./graphqlResponses"
 import { checkHclBlocks } from "./hclExamples"
 import { checkHclProjects } from "./hclProjects"
 import { checkMermaidBlocks } from "./mermaidDiagrams"
@@ -32,6 +31,8 @@ export interface ExampleChecks {
   skipped: string[]
   /** Every code block of the pages, in page order (the workspace model runs their requests). */
   blocks: CodeBlock[]
+  /** HashiCorp's parse of a Terraform block's text, as JSON (the workspace model reads its configuration from it). */
+  terraformJson: (source: string) => Record<string, unknown> | undefined
 }
 
 /**
@@ -67,7 +68,6 @@ export function checkExamples(
   const errors = checkErrorCodes(pages, schemas.errors)
   const operations = checkOperationExamples(schemas.examples, schemas.graphql, schemas.texts.examples)
   const behaviour = checkOperationBehaviour(schemas.operations, schemas.graphql, schemas.errors, schemas.texts.operations)
-  const responses = checkGraphqlResponses(blocks, schemas.graphql, schemas.operations)
   const retries = checkRetryAdvice(pages, schemas.errors)
   const embedded = checkEmbeddedGraphql(withGeneratedHcl, schemas.graphql, hclParses)
   const declarations = checkTypeDeclarations(withGeneratedHcl, schemas.graphql, hclParses)
@@ -85,7 +85,6 @@ export function checkExamples(
       ...errors.problems,
       ...operations.problems,
       ...behaviour,
-      ...responses.problems,
       ...retries.problems,
       ...embedded.problems,
       ...declarations.problems,
@@ -95,6 +94,7 @@ export function checkExamples(
     warnings: [...graphql.warnings, ...destructive.warnings],
     skipped,
     blocks,
+    terraformJson: hclParses.json,
     summary: [
       `Examples: ${graphql.checked} graphql blocks validated against strata.graphql (${graphql.skipped.length} nocheck)`,
       `${hcl.checked} hcl blocks with ${hcl.resourceBlocks} strata_* resource blocks checked against resources.yaml (${hcl.skipped.length} nocheck)`,
@@ -105,7 +105,6 @@ export function checkExamples(
       `${cue.projects.references} names of ${cue.projects.blocks} cue blocks resolved in their ${cue.projects.projects} projects`,
       `${errors.mentions} error code mentions checked against errors.yaml`,
       `${operations.checked} operation examples of examples.yaml (request and response) checked`,
-      `${responses.checked} responses on pages checked against their requests and declared errors (${responses.skipped.length} not paired)`,
       `${retries.checked} retry advices checked against errors.yaml`,
       `${graphql.warnings.length} uses of deprecated fields`,
       `${embedded.queries} GraphQL queries in hcl and cue blocks validated against strata.graphql (${embedded.queriesSkipped.length} sent to ` +

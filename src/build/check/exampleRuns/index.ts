@@ -2,7 +2,7 @@ import type { ParsedSchemas } from "../../../reference/sources"
 import type { CodeBlock } from "../exampleChecks/codeBlocks"
 import { checkOperationErrors } from "./operationChecks"
 import { runContexts, samplesWorkspace, type RunReport } from "./runContexts"
-import { readRunInput } from "./runInput"
+import { readRunInput, type TerraformJson } from "./runInput"
 
 export interface ExampleRuns {
   problems: string[]
@@ -12,8 +12,8 @@ export interface ExampleRuns {
 }
 
 /** Runs every request of the pages and of examples.yaml on the workspace model, in its context. */
-export function checkExampleRuns(rootDir: string, schemas: ParsedSchemas, blocks: CodeBlock[]): ExampleRuns {
-  const input = readRunInput(rootDir, schemas, blocks)
+export function checkExampleRuns(rootDir: string, schemas: ParsedSchemas, blocks: CodeBlock[], terraformJson?: TerraformJson): ExampleRuns {
+  const input = readRunInput(rootDir, schemas, blocks, terraformJson)
   const report = runContexts(input)
   const errors = checkOperationErrors(samplesWorkspace(input), schemas.operations, schemas.texts.operations)
   return {

@@ -86,10 +86,17 @@ export function samplesWorkspace(input: RunInput): Workspace {
 export function runContexts(input: RunInput): RunReport {
   const report: RunReport = { problems: [], executed: {}, compared: 0, nocheck: [] }
   const contexts = input.workspaces.contexts
+  // Each context's seed is replayed once; a page or an example that needs a fresh workspace gets a copy.
+  const replayed = new Map<string, Workspace>()
   const fresh = (name: string, config: WorkspaceConfig) => {
-    const spec = contexts[name].like ? contexts[contexts[name].like!] : contexts[name]
-    const seed = seedOf(spec, input)
-    return new Workspace({ sdl: input.sdl, config, seed: { ...seed, users: seed.users ?? input.workspaces.users }, knownIds: input.knownIds, idSeed: name })
+    const base = contexts[name].like ?? name
+    if (!replayed.has(base)) {
+      const seed = seedOf(contexts[base], input)
+      replayed.set(base, new Workspace({ sdl: input.sdl, config, seed: { ...seed, users: seed.users ?? input.workspaces.users }, knownIds: input.knownIds, idSeed: base }))
+    }
+    const workspace = replayed.get(base)!.copy(name)
+    workspace.config = config
+    return workspace
   }
   const samplesConfig = configOf(contexts.samples?.configuration ?? [], input.terraform)
   const placed = new Set<string>()

@@ -7,6 +7,7 @@ import type { KnownId, WorkspaceSeed } from "../../../workspace/types"
 import type { ScriptRunner } from "../../../workspace/pipelineResolvers"
 import type { CodeBlock } from "../exampleChecks/codeBlocks"
 import { parseHclTexts } from "../../kernel/tools/hcl"
+import { WORKSPACES_FILE } from "../../kernel/sourceFiles"
 import { requestPairs, type RequestPair } from "./requestPairs"
 import type { RunInput, WorkspacesFile } from "./runContexts"
 
@@ -14,7 +15,6 @@ import type { RunInput, WorkspacesFile } from "./runContexts"
 // Terraform blocks of the pages that configure a context (HashiCorp's parser, in one child process), and the
 // sample IDs of content/samples.yaml that created records take.
 
-export const WORKSPACES_FILE = "content/workspaces.yaml"
 
 /** The sample IDs a create takes, read from the `is` of each record of samples.yaml. */
 export function knownIdsOf(samplesText: string): KnownId[] {
@@ -47,7 +47,10 @@ export function knownIdsOf(samplesText: string): KnownId[] {
 export const runScriptInVm: ScriptRunner = (source, variables) =>
   vm.runInNewContext(`(function () {\n${source}\n})()`, JSON.parse(JSON.stringify(variables)), { timeout: 1000 })
 
-export function readRunInput(root: string, schemas: ParsedSchemas, blocks: CodeBlock[]): RunInput {
+/** The parser's JSON of a Terraform block's text, when the checks parsed it already. */
+export type TerraformJson = (source: string) => Record<string, unknown> | undefined
+
+export function readRunInput(root: string, schemas: ParsedSchemas, blocks: CodeBlock[], terraformJson?: TerraformJson): RunInput {
   const read = (file: string) => fs.readFileSync(path.resolve(root, file), "utf8")
   const workspaces = loadYaml(read(WORKSPACES_FILE), WORKSPACES_FILE) as WorkspacesFile
   const seeds: Record<string, WorkspaceSeed> = {}
@@ -63,11 +66,17 @@ export function readRunInput(root: string, schemas: ParsedSchemas, blocks: CodeB
   for (const [file, pageBlocks] of byFile) requests.set(file, requestPairs(pageBlocks))
   const configuring = new Set(Object.values(workspaces.contexts).flatMap((spec) => [...(spec.configuration ?? []), ...(spec.pages ?? [])]))
   const hcl = [...configuring].flatMap((file) => (byFile.get(file) ?? []).filter((block) => (block.lang === "hcl" || block.lang === "terraform") && block.nocheck === undefined))
-  const parses = parseHclTexts(hcl.map((block) => block.value))
+  // The example checks parsed every Terraform block already; without them, HashiCorp's parser runs here.
+  const parses = terraformJson ? undefined : parseHclTexts(hcl.map((block) => block.value))
+  const jsonOf = (index: number) => {
+    if (terraformJson) return terraformJson(hcl[index].value)
+    const parsed = parses![index]
+    return "json" in parsed ? (parsed.json as Record<string, unknown>) : undefined
+  }
   const terraform: RunInput["terraform"] = new Map()
   hcl.forEach((block, index) => {
-    const parsed = parses[index]
-    if ("json" in parsed) terraform.set(block.file, [...(terraform.get(block.file) ?? []), { line: block.line, json: parsed.json as Record<string, unknown> }])
+    const json = jsonOf(index)
+    if (json) terraform.set(block.file, [...(terraform.get(block.file) ?? []), { line: block.line, json }])
   })
   const examplesText = schemas.texts.examples
   return {

@@ -124,15 +124,22 @@ export function locateHcl(source: string, json: HclJsonObject): HclBody {
   return bodyOf(json, text.entries({ start: 0, end: source.length }), text, 1)
 }
 
-/** Looks up the parse of an example's text. */
-export type HclParses = (source: string) => HclParsed
+/** Looks up the parse of an example's text; `json` gives the parser's own JSON of it (undefined when it doesn't parse). */
+export type HclParses = ((source: string) => HclParsed) & { json: (source: string) => HclJsonObject | undefined }
 
 /** Parses every text with HashiCorp's parser in one child process, then answers for each text (another text is parsed on its own). */
 export function parseHclExamples(sources: string[]): HclParses {
   const unique = [...new Set(sources)]
   const parsed = new Map(parseHclTexts(unique).map((result, index) => [unique[index], result]))
-  return (source) => {
-    const result = parsed.get(source) ?? parseHclTexts([source])[0]
+  const resultOf = (source: string) => parsed.get(source) ?? parseHclTexts([source])[0]
+  const parses = (source: string): HclParsed => {
+    const result = resultOf(source)
     return "json" in result ? { body: locateHcl(source, result.json) } : result
   }
+  return Object.assign(parses, {
+    json: (source: string) => {
+      const result = resultOf(source)
+      return "json" in result ? result.json : undefined
+    },
+  })
 }
