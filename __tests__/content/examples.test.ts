@@ -87,8 +87,10 @@ it("with a store, each page's blocks are parsed once and the result is the same"
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "code-blocks-"))
   try {
     const store = diskJsonStore<CodeBlock[]>(dir, "v1")
-    const first = checkExamples(pages, readSchemas(ROOT), store, undefined, generated, order)
-    expect(first).toEqual(result)
+    // The parse lookup is a function of each run; everything else must be the same.
+    const { terraformJson: _first, ...first } = checkExamples(pages, readSchemas(ROOT), store, undefined, generated, order)
+    const { terraformJson: _result, ...expected } = result
+    expect(first).toEqual(expected)
     expect(fs.readdirSync(dir)).toHaveLength(pages.length + generated.length)
     // The kept blocks are what the next run checks: an edited copy of one shows up as that page's problem.
     const [name] = fs.readdirSync(dir).filter((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).some((block: CodeBlock) => block.lang === "graphql" && block.nocheck === undefined))

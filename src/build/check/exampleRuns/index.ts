@@ -1,6 +1,6 @@
 import type { ParsedSchemas } from "../../../reference/sources"
 import type { CodeBlock } from "../exampleChecks/codeBlocks"
-import { checkOperationErrors } from "./operationChecks"
+import { checkOperationErrors, checkRepeats } from "./operationChecks"
 import { runContexts, samplesWorkspace, type RunReport } from "./runContexts"
 import { readRunInput, type TerraformJson } from "./runInput"
 
@@ -15,10 +15,15 @@ export interface ExampleRuns {
 export function checkExampleRuns(rootDir: string, schemas: ParsedSchemas, blocks: CodeBlock[], terraformJson?: TerraformJson): ExampleRuns {
   const input = readRunInput(rootDir, schemas, blocks, terraformJson)
   const report = runContexts(input)
-  const errors = checkOperationErrors(samplesWorkspace(input), schemas.operations, schemas.texts.operations)
+  const samples = samplesWorkspace(input)
+  const errors = checkOperationErrors(samples, schemas.operations, schemas.texts.operations)
+  const repeats = checkRepeats(() => samples.copy(), schemas.operations, schemas.examples, schemas.texts.operations, { runScript: input.runScript })
   return {
-    problems: [...report.problems, ...errors.problems],
-    summary: [...runSummary(report), `${errors.derived} operations' errors checked against what the workspace model can return`],
+    problems: [...report.problems, ...errors.problems, ...repeats.problems],
+    summary: [
+      ...runSummary(report),
+      `${errors.derived} operations' errors checked against what the workspace model can return; ${repeats.repeated} mutations sent twice to check idempotent`,
+    ],
     report,
   }
 }

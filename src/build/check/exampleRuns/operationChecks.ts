@@ -2,6 +2,9 @@ import { entryLine } from "../../../reference/loadYaml"
 import { OPERATIONS_FILE, type OperationsFile } from "../../../reference/operationBehaviour"
 import { errorSurface, sameError, type SurfaceError } from "../../../workspace/errorSurface"
 import type { Workspace } from "../../../workspace/workspace"
+import { executeRequest, type ExecuteOptions } from "../../../workspace/executeRequest"
+import { ModelRefusal } from "../../../workspace/workspaceErrors"
+import type { OperationExample } from "../../../reference/operationExamples"
 
 // What operations.yaml says each operation can fail with, checked against the workspace model: an error the
 // model can't return for the operation, or one it can that isn't listed, fails with the operation's line.
@@ -34,4 +37,74 @@ export function checkOperationErrors(workspace: Workspace, operations: Operation
     }
   }
   return { problems, derived }
+}
+
+/** What sending a mutation's example a second time did, on a fresh sample workspace. */
+export interface Repeat {
+  /** The records' data is as the first send left it (times and versions aside). */
+  sameData: boolean
+  /** The second send stored another version or emitted another change. */
+  addsVersion: boolean
+  addsEvent: boolean
+}
+
+/** Sends the example twice and compares what each send left. */
+export function repeatOf(workspace: Workspace, example: OperationExample, options: ExecuteOptions = {}): Repeat {
+  const request = { query: example.request, variables: example.variables ? JSON.parse(example.variables) : undefined, caller: { kind: "member" as const, role: "owner" as const }, at: example.at }
+  const send = () => executeRequest(workspace, request, options)
+  send()
+  const first = { data: dataOf(workspace), versions: countOf(workspace, "versions"), events: countOf(workspace, "events") }
+  send()
+  return { sameData: dataOf(workspace) === first.data, addsVersion: countOf(workspace, "versions") > first.versions, addsEvent: countOf(workspace, "events") > first.events }
+}
+
+/**
+ * "Idempotent" has one meaning (the errors page): a repeat leaves the records' data as one send left it. Each
+ * mutation's `idempotent` in operations.yaml must be what sending its example twice shows.
+ */
+export function checkRepeats(
+  fresh: () => Workspace,
+  operations: OperationsFile,
+  examples: OperationExample[],
+  text: string,
+  options: ExecuteOptions = {},
+): { problems: string[]; repeated: number } {
+  const problems: string[] = []
+  let repeated = 0
+  for (const entry of operations.operations) {
+    const example = examples.find((candidate) => candidate.operation === entry.operation)
+    if (entry.idempotent === undefined || !example || example.nocheck !== undefined) continue
+    const where = `${OPERATIONS_FILE}:${entryLine(text, "operation", entry.operation)} ${entry.operation}`
+    let repeat: Repeat
+    try {
+      repeat = repeatOf(fresh(), example, options)
+    } catch (error) {
+      if (!(error instanceof ModelRefusal)) throw error
+      problems.push(`${where}: the workspace model can't send its example twice (${error.message})`)
+      continue
+    }
+    repeated++
+    if (repeat.sameData !== entry.idempotent) {
+      problems.push(
+        `${where}: idempotent is ${entry.idempotent}, but sending its example ` +
+          `twice ${repeat.sameData ? "leaves the data as one send did" : "changes the data again"}: write idempotent: ${repeat.sameData}`,
+      )
+    }
+  }
+  return { problems, repeated }
+}
+
+const MOVING = new Set(["updatedAt", "version"])
+
+/** The records' data, without what every write moves (its time and version). */
+function dataOf(workspace: Workspace): string {
+  return JSON.stringify([...workspace.types.keys()].map((type) => workspace.store.all(type).map((record) => Object.entries(record).filter(([field]) => !MOVING.has(field)))))
+}
+
+function countOf(workspace: Workspace, what: "versions" | "events"): number {
+  return [...workspace.types.keys()].reduce(
+    (sum, type) =>
+      sum + (what === "events" ? workspace.store.changes(type).length : workspace.store.all(type).reduce((count, record) => count + workspace.store.versions(type, record.id).length, 0)),
+    0,
+  )
 }
