@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkOperationErrors, checkRepeats } from "../../../src/build/check/exampleRuns/operationChecks"
+import { checkOperationErrors, checkReferenceTypes, checkRepeats } from "../../../src/build/check/exampleRuns/operationChecks"
 import type { OperationsFile } from "../../../src/reference/operationBehaviour"
 import type { OperationExample } from "../../../src/reference/operationExamples"
 import { config, IDS, workspace } from "../../workspace/workspaceFixture"
@@ -39,5 +39,20 @@ it("a mutation whose repeat leaves the data as one send did must say idempotent:
   expect(result.problems).toEqual([
     "content/schema/operations.yaml:3 createCategory: idempotent is false, but sending its example twice leaves the data as one send did: write idempotent: true",
     "content/schema/operations.yaml:4 createInventory: idempotent is true, but sending its example twice changes the data again: write idempotent: false",
+  ])
+})
+
+it("the reference's example of a type gives the permissions and relations the running example's configuration applies", () => {
+  const applied = workspace(config({ Inventory: { unique: [], relations: { productId: { type: "Product", onDelete: "CASCADE" } }, permissions: [{ actions: ["read", "update"], condition: "'inventory-staff' in user.claims.groups" }] } }))
+  const resource = (permissions: string[], onDelete: string) =>
+    ({
+      name: "stratadb_type",
+      terraform: { resource: "strata_stratadb_type" },
+      example: { terraform: "inventory", values: { name: "Inventory", fields: { productId: { type: "uuid", relation: { type: "Product", on_delete: onDelete } } }, permissions: [{ actions: permissions, condition: "'inventory-staff' in user.claims.groups" }] } },
+    }) as never
+  expect(checkReferenceTypes(applied, [resource(["read", "update"], "CASCADE")], "resources:\n  - name: stratadb_type")).toEqual([])
+  expect(checkReferenceTypes(applied, [resource(["read", "create", "update"], "RESTRICT")], "resources:\n  - name: stratadb_type")).toEqual([
+    'content/schema/resources.yaml:2 the example of Inventory: its permissions give {"inventory-staff":{"Inventory":["read","create","update"]}}, the running example\'s configuration {"inventory-staff":{"Inventory":["read","update"]}}',
+    'content/schema/resources.yaml:2 the example of Inventory: productId\'s relation is {"type":"Product","onDelete":"RESTRICT"}, the running example\'s {"type":"Product","onDelete":"CASCADE"}',
   ])
 })

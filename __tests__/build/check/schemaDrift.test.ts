@@ -119,6 +119,21 @@ describe("declarations of the schema's StrataDB types", () => {
     expect(check(body).problems).toEqual([expected])
   })
 
+  it("a relation the schema says is indexed is declared with index: true wherever a page writes the relation", () => {
+    const indexed = buildSchema(`
+      type Product { id: ID! }
+      type Inventory { id: ID! "The product counted (relation to \`Product\`, indexed)." productId: ID! product: Product }
+      input InventoryCreateInput { productId: ID! }
+      type Query { inventory(id: ID!): Inventory }
+    `)
+    const relation = 'relation: {type: "Product", field: "product", onDelete: "CASCADE"}'
+    const declare = (field: string) => checkTypeDeclarations(blocksOf(...cueInventory(field)), indexed).problems
+    expect(declare(`productId: {type: "uuid", required: true, index: true, ${relation}}`)).toEqual([])
+    expect(declare(`productId: {type: "uuid", required: true, ${relation}}`)).toEqual([
+      `${FILE}:9 StrataDB type Inventory: Inventory.productId has a relation without index: true here, but strata.graphql says it is indexed (content/schema/strata.graphql:3); write index: true beside the relation`,
+    ])
+  })
+
   it("counts declarations and fields, and leaves types the schema doesn't have to their own example", () => {
     const result = check(cueInventory('productId: {type: "uuid", required: true}', 'location: {type: "string", required: true}'), fence("cue", '#SyncCursor: stratadb.#Type & {name: "SyncCursor", fields: {cursor: {type: "string"}}}'))
     expect(result).toMatchObject({ problems: [], declarations: 1, fields: 2, otherTypes: 1 })

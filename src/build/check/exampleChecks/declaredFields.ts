@@ -18,6 +18,9 @@ export interface DeclaredField {
   fields?: DeclaredField[]
   /** A comment on the field's first line or on the line above it, without its marker. */
   comment?: string
+  /** Whether the declaration writes the field's `relation`, and its `index` when it does. */
+  relation?: boolean
+  index?: boolean
 }
 
 export interface TypeDeclaration {
@@ -102,6 +105,10 @@ export function fieldOf(item: Entry, lines: Lines): DeclaredField {
   if (fallback) field.default = defaultOf(fallback.value)
   const nested = entry(item.value, "fields")
   if (nested) field.fields = fieldsOf(nested.value, lines)
+  if (entry(item.value, "relation")) {
+    field.relation = true
+    field.index = booleanOf(entry(item.value, "index")?.value) ?? false
+  }
   return field
 }
 

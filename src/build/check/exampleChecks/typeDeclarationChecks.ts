@@ -100,6 +100,11 @@ function checkField(field: DeclaredField, owner: string, input: string, declarat
     const nested = getNamedType(graphql.type).name
     for (const sub of field.fields) checkField(sub, nested, `${nested}Input`, declaration, context)
   }
+  // A relation the schema says is indexed is declared with its index wherever a page writes the relation.
+  if (field.relation && /\bindexed\b/.test(graphql.description ?? "") && !field.index) {
+    context.problems.push(`${where} StrataDB type ${declaration.type}: ${name} has a relation without index: true here, but strata.graphql says ` +
+      `it is indexed (${lineOf(graphql)}); write index: true beside the relation`)
+  }
   // Required and default, unless the page says a later step changes them; one problem a field, the first that differs.
   if (field.comment && /\bfor now\b/i.test(field.comment)) return
   if (field.required !== undefined && field.required !== isNonNullType(graphql.type)) {

@@ -1,6 +1,6 @@
 import type { ParsedSchemas } from "../../../reference/sources"
 import type { CodeBlock } from "../exampleChecks/codeBlocks"
-import { checkOperationErrors, checkRepeats } from "./operationChecks"
+import { checkOperationErrors, checkReferenceTypes, checkRepeats } from "./operationChecks"
 import { runContexts, samplesWorkspace, type RunReport } from "./runContexts"
 import { readRunInput, type TerraformJson } from "./runInput"
 
@@ -18,8 +18,9 @@ export function checkExampleRuns(rootDir: string, schemas: ParsedSchemas, blocks
   const samples = samplesWorkspace(input)
   const errors = checkOperationErrors(samples, schemas.operations, schemas.texts.operations)
   const repeats = checkRepeats(() => samples.copy(), schemas.operations, schemas.examples, schemas.texts.operations, { runScript: input.runScript })
+  const references = checkReferenceTypes(samples, schemas.resources, schemas.texts.resources)
   return {
-    problems: [...report.problems, ...errors.problems, ...repeats.problems],
+    problems: [...report.problems, ...errors.problems, ...repeats.problems, ...references],
     summary: [
       ...runSummary(report),
       `${errors.derived} operations' errors checked against what the workspace model can return; ${repeats.repeated} mutations sent twice to check idempotent`,

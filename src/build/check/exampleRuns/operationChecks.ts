@@ -4,6 +4,11 @@ import { errorSurface, sameError, type SurfaceError } from "../../../workspace/e
 import type { Workspace } from "../../../workspace/workspace"
 import { executeRequest, type ExecuteOptions } from "../../../workspace/executeRequest"
 import { ModelRefusal } from "../../../workspace/workspaceErrors"
+import { configFromTerraform } from "../../../workspace/configFromTerraform"
+import { permissionSummary } from "../../../workspace/permissionSummary"
+import { SCHEMA_FILES, type Resource } from "../../../reference/sources"
+
+const RESOURCES_FILE = SCHEMA_FILES.resources
 import type { OperationExample } from "../../../reference/operationExamples"
 
 // What operations.yaml says each operation can fail with, checked against the workspace model: an error the
@@ -107,4 +112,34 @@ function countOf(workspace: Workspace, what: "versions" | "events"): number {
       sum + (what === "events" ? workspace.store.changes(type).length : workspace.store.all(type).reduce((count, record) => count + workspace.store.versions(type, record.id).length, 0)),
     0,
   )
+}
+
+/**
+ * The reference's own examples of the running example's StrataDB types (resources.yaml) against the configuration
+ * the pages apply: who may do what, what is unique, and where relations point, so a copy in the reference can't
+ * drift from the tutorials.
+ */
+export function checkReferenceTypes(samples: Workspace, resources: Resource[], text: string): string[] {
+  const problems: string[] = []
+  const examples = resources.filter((resource) => resource.terraform.resource === "strata_stratadb_type" && resource.example)
+  for (const resource of examples) {
+    const values = resource.example!.values
+    const config = configFromTerraform([{ resource: { strata_stratadb_type: { [resource.example!.terraform ?? resource.name]: [values] } } }])
+    const line = text.split("\n").findIndex((entry) => entry.trim() === `- name: ${resource.name}`) + 1
+    for (const [type, declared] of Object.entries(config.types)) {
+      const applied = samples.config.types[type]
+      if (!applied) continue
+      const where = `${RESOURCES_FILE}:${line} the example of ${type}`
+      const groups = (typeConfig: typeof declared) => permissionSummary({ types: { [type]: typeConfig }, resolvers: {} }, samples.types).groups
+      const [shown, real] = [JSON.stringify(groups(declared)), JSON.stringify(groups(applied))]
+      if (declared.permissions && shown !== real) problems.push(`${where}: its permissions give ${shown}, the running example's configuration ${real}`)
+      for (const [field, relation] of Object.entries(declared.relations)) {
+        const other = applied.relations[field]
+        if (other && JSON.stringify(other) !== JSON.stringify(relation)) problems.push(`${where}: ${field}'s relation is ${JSON.stringify(relation)}, the running example's ${JSON.stringify(other)}`)
+      }
+      const missing = applied.unique.filter((field) => field in (values.fields as object) && !declared.unique.includes(field))
+      if (missing.length) problems.push(`${where}: ${missing.join(", ")} is unique in the running example, not here`)
+    }
+  }
+  return problems
 }
