@@ -39,3 +39,10 @@ it("a volatile field may hold another value, but must be there on both sides", (
   expect(responseDifferences({ data: { x: { id: "a" } } }, { data: { x: { id: "b" } } }, ["id"])).toEqual([])
   expect(responseDifferences({ data: { x: {} } }, { data: { x: { id: "b" } } }, ["id"])).toEqual([{ path: "data.x.id", shown: undefined, actual: "b" }])
 })
+
+it("a volatile field still shows the value the samples name for it", () => {
+  const named = new Set(["0b6f4c1e-2a9d-4e57-8c31-5d7e9a2f6b10"])
+  expect(responseDifferences({ id: "made-up" }, { id: "0b6f4c1e-2a9d-4e57-8c31-5d7e9a2f6b10" }, ["id"], 5, named)).toEqual([
+    { path: "id", shown: "made-up", actual: "0b6f4c1e-2a9d-4e57-8c31-5d7e9a2f6b10" },
+  ])
+})

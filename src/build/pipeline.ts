@@ -20,7 +20,7 @@ export async function createPages(args: CreatePagesArgs, { rootDir, compilers, m
   const site = await stage("readSite", async () => readSite(content, inputs))
   // The checks and the files beside the pages are reused from the last build when nothing they read changed.
   const runs = siteRuns(site, inputs.readFile)
-  const check = () => checkSite(site, runs.store("strata-code-blocks"), mdx.parse, runs.store("strata-twins"))
+  const check = () => checkSite(site, runs.store("strata-code-blocks"), mdx.parse, runs.store("strata-twins"), runs.store("strata-example-runs"))
   const checked = await stage("checkSite", async () => runs.reuse("checkSite", check))
   const developing = process.env.gatsby_executing_command === "develop"
   if (!reportChecks(reporter, checked, developing)) return

@@ -11,13 +11,17 @@ export interface Difference {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value))
 
-/** The differences between the response shown and the model's, at most `limit` of them. */
-export function responseDifferences(shown: unknown, actual: unknown, volatile: string[] = [], limit = 5): Difference[] {
+/**
+ * The differences between the response shown and the model's, at most `limit` of them. A volatile value may
+ * differ, unless the model's value is one the samples name (`named`, such as a sample record's ID): then the
+ * page shows that one.
+ */
+export function responseDifferences(shown: unknown, actual: unknown, volatile: string[] = [], limit = 5, named: ReadonlySet<unknown> = new Set()): Difference[] {
   const differences: Difference[] = []
   const volatileFields = new Set(volatile)
   const walk = (a: unknown, b: unknown, path: string, key: string) => {
     if (differences.length >= limit) return
-    if (volatileFields.has(key) && a !== undefined && b !== undefined) return
+    if (volatileFields.has(key) && a !== undefined && b !== undefined && !named.has(b)) return
     if (Array.isArray(a) && Array.isArray(b)) {
       if (a.length !== b.length) differences.push({ path: `${path} (length)`, shown: a.length, actual: b.length })
       for (let index = 0; index < Math.min(a.length, b.length); index++) walk(a[index], b[index], `${path}[${index}]`, key)

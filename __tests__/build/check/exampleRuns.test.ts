@@ -63,3 +63,23 @@ it("a request sent with an unknown token variable names its file:line", () => {
     "a.mdx:4 the request sends $OTHER, which content/workspaces.yaml's tokens don't name: add it there or set caller=\"…\"",
   ])
 })
+
+it("with a memo, an edit re-runs only the context it touches", () => {
+  const kept = new Map<string, unknown>()
+  const ran: string[] = []
+  const memo = (key: string, run: () => ReturnType<typeof runContexts>) => {
+    if (!kept.has(key)) {
+      ran.push(key.slice(0, 40))
+      kept.set(key, run())
+    }
+    return kept.get(key) as ReturnType<typeof runContexts>
+  }
+  const pages = { "one.mdx": [block("one.mdx", 5, "graphql", create)], "two.mdx": [block("two.mdx", 5, "graphql", count)] }
+  const first = runContexts(input(pages, ["one.mdx"]), memo)
+  const runsBefore = ran.length
+  expect(runContexts(input(pages, ["one.mdx"]), memo)).toEqual(first)
+  expect(ran).toHaveLength(runsBefore)
+  // two.mdx is in no context: it runs on its own, so editing it re-runs it and nothing else.
+  runContexts(input({ ...pages, "two.mdx": [block("two.mdx", 5, "graphql", "{ categories { totalCount } }")] }, ["one.mdx"]), memo)
+  expect(ran).toHaveLength(runsBefore + 1)
+})

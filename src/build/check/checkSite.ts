@@ -1,4 +1,5 @@
 import { checkExampleRuns } from "./exampleRuns"
+import type { RunReport } from "./exampleRuns/runContexts"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { compiledPages, type SiteModel, type SitePage } from "../kernel/siteModel"
@@ -39,7 +40,13 @@ export interface SiteProblems {
  * a page or redirected. `codeBlocks` keeps each page's parsed code blocks between builds, `twins` each page's
  * Markdown (the build writes the twins from it); `parse` is the build's shared one.
  */
-export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, parse?: MdxParse, twins?: JsonStore<string>): SiteProblems {
+export function checkSite(
+  site: SiteModel,
+  codeBlocks?: JsonStore<CodeBlock[]>,
+  parse?: MdxParse,
+  twins?: JsonStore<string>,
+  exampleRuns?: JsonStore<RunReport>,
+): SiteProblems {
   const summary: string[] = []
   const warnings: string[] = []
   const problems = [
@@ -89,7 +96,7 @@ export function checkSite(site: SiteModel, codeBlocks?: JsonStore<CodeBlock[]>, 
     warnings.push(...examples.warnings)
     summary.push(examples.summary)
     // Behaviour is run, not stated: every request shown with a response runs on the workspace model.
-    const runs = checkExampleRuns(site.rootDir, site.schemas, examples.blocks, examples.terraformJson)
+    const runs = checkExampleRuns(site.rootDir, site.schemas, examples.blocks, examples.terraformJson, exampleRuns)
     problems.push(...runs.problems)
     summary.push(...runs.summary)
   }

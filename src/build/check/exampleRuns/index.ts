@@ -2,6 +2,7 @@ import type { ParsedSchemas } from "../../../reference/sources"
 import type { CodeBlock } from "../exampleChecks/codeBlocks"
 import { checkOperationErrors, checkReferenceTypes, checkRepeats } from "./operationChecks"
 import { runContexts, samplesWorkspace, type RunReport } from "./runContexts"
+import { digestOf, kept, type JsonStore } from "../../kernel/pageStore"
 import { readRunInput, type TerraformJson } from "./runInput"
 
 export interface ExampleRuns {
@@ -11,10 +12,13 @@ export interface ExampleRuns {
   report: RunReport
 }
 
-/** Runs every request of the pages and of examples.yaml on the workspace model, in its context. */
-export function checkExampleRuns(rootDir: string, schemas: ParsedSchemas, blocks: CodeBlock[], terraformJson?: TerraformJson): ExampleRuns {
+/**
+ * Runs every request of the pages and of examples.yaml on the workspace model, in its context. With a store, each
+ * context (a tutorial, a page, the examples) keeps its report while everything it reads is the same.
+ */
+export function checkExampleRuns(rootDir: string, schemas: ParsedSchemas, blocks: CodeBlock[], terraformJson?: TerraformJson, store?: JsonStore<RunReport>): ExampleRuns {
   const input = readRunInput(rootDir, schemas, blocks, terraformJson)
-  const report = runContexts(input)
+  const report = runContexts(input, store ? (key, run) => kept(store, digestOf(key), run) : undefined)
   const samples = samplesWorkspace(input)
   const errors = checkOperationErrors(samples, schemas.operations, schemas.texts.operations)
   const repeats = checkRepeats(() => samples.copy(), schemas.operations, schemas.examples, schemas.texts.operations, { runScript: input.runScript })

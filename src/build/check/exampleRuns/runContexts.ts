@@ -82,9 +82,21 @@ export function samplesWorkspace(input: RunInput): Workspace {
   return new Workspace({ sdl: input.sdl, config: configOf(spec.configuration ?? [], input.terraform), seed: seedOf(spec, input), knownIds: input.knownIds, idSeed: "samples" })
 }
 
-/** Runs every context and the reference examples; returns the problems and the counts. */
-export function runContexts(input: RunInput): RunReport {
-  const report: RunReport = { problems: [], executed: {}, compared: 0, nocheck: [] }
+/** Keeps a part's report while the key (a digest of everything it reads) is the same: develop re-runs only what an edit touches. */
+export type RunMemo = (key: string, run: () => RunReport) => RunReport
+
+const emptyReport = (): RunReport => ({ problems: [], executed: {}, compared: 0, nocheck: [] })
+
+function merge(into: RunReport, part: RunReport): void {
+  into.problems.push(...part.problems)
+  into.nocheck.push(...part.nocheck)
+  into.compared += part.compared
+  for (const [context, count] of Object.entries(part.executed)) into.executed[context] = (into.executed[context] ?? 0) + count
+}
+
+/** Runs every context and the reference examples; returns the problems and the counts. Each context, page or example set is one part for the memo. */
+export function runContexts(input: RunInput, memo?: RunMemo): RunReport {
+  const report = emptyReport()
   const contexts = input.workspaces.contexts
   // Each context's seed is replayed once; a page or an example that needs a fresh workspace gets a copy.
   const replayed = new Map<string, Workspace>()
@@ -98,39 +110,54 @@ export function runContexts(input: RunInput): RunReport {
     workspace.config = config
     return workspace
   }
-  const samplesConfig = configOf(contexts.samples?.configuration ?? [], input.terraform)
+  // What every part reads besides its own pages: the schema, the sample IDs, the callers and the seed of its context.
+  const shared = (context: string) => [input.sdl, input.knownIds, input.workspaces.users, input.workspaces.tokens, seedOf(contexts[contexts[context].like ?? context], input)]
+  const terraformOf = (files: string[]) => files.map((file) => input.terraform.get(file) ?? [])
+  const part = (key: unknown[], run: (into: RunReport) => void): void => {
+    const work = () => {
+      const into = emptyReport()
+      run(into)
+      return into
+    }
+    merge(report, memo ? memo(JSON.stringify(key), work) : work())
+  }
+  const samplesFiles = contexts.samples?.configuration ?? []
+  const samplesConfig = configOf(samplesFiles, input.terraform)
   const placed = new Set<string>()
 
   for (const [name, spec] of Object.entries(contexts)) {
     if (spec.like || !spec.pages?.length) continue
-    const applied: string[] = [...(spec.configuration ?? [])]
-    const workspace = fresh(name, configOf(applied, input.terraform))
-    for (const file of spec.pages) {
-      placed.add(file)
-      if (!spec.configuration) applied.push(file)
-      // A tutorial page applies its blocks as the reader does: a request sees the blocks above it.
-      const configure = spec.configuration ? undefined : (line: number) => (workspace.config = configOf(applied, input.terraform, line))
-      runPage(workspace, name, input.requests.get(file) ?? [], input, report, configure)
-    }
+    spec.pages.forEach((file) => placed.add(file))
+    const files = [...(spec.configuration ?? []), ...spec.pages]
+    part([name, spec, ...shared(name), terraformOf(files), spec.pages.map((file) => input.requests.get(file) ?? [])], (into) => {
+      const applied: string[] = [...(spec.configuration ?? [])]
+      const workspace = fresh(name, configOf(applied, input.terraform))
+      for (const file of spec.pages!) {
+        if (!spec.configuration) applied.push(file)
+        // A tutorial page applies its blocks as the reader does: a request sees the blocks above it.
+        const configure = spec.configuration ? undefined : (line: number) => (workspace.config = configOf(applied, input.terraform, line))
+        runPage(workspace, name, input.requests.get(file) ?? [], input, into, configure)
+      }
+    })
   }
   for (const [file, pairs] of input.requests) {
     if (placed.has(file) || pairs.length === 0) continue
-    runPage(fresh("default", samplesConfig), "default", pairs, input, report)
+    part(["default", file, ...shared("default"), terraformOf(samplesFiles), pairs], (into) => runPage(fresh("default", samplesConfig), "default", pairs, input, into))
   }
-  for (const { example, line } of input.examples.entries) {
-    const pair: RequestPair = {
-      file: input.examples.file,
-      line,
-      query: example.request,
-      ...(example.variables ? { variables: JSON.parse(example.variables) as JsonObject } : {}),
-      response: { line, value: JSON.parse(example.response) as JsonObject },
-      ...(example.caller ? { caller: example.caller } : {}),
-      ...(example.at ? { at: example.at } : {}),
-      volatile: example.volatile ?? [],
-      ...(example.nocheck ? { nocheck: example.nocheck } : {}),
-    }
-    runPage(fresh("samples", samplesConfig), "samples", [pair], input, report)
-  }
+  const examples = input.examples.entries.map(({ example, line }): RequestPair => ({
+    file: input.examples.file,
+    line,
+    query: example.request,
+    ...(example.variables ? { variables: JSON.parse(example.variables) as JsonObject } : {}),
+    response: { line, value: JSON.parse(example.response) as JsonObject },
+    ...(example.caller ? { caller: example.caller } : {}),
+    ...(example.at ? { at: example.at } : {}),
+    volatile: example.volatile ?? [],
+    ...(example.nocheck ? { nocheck: example.nocheck } : {}),
+  }))
+  part(["samples", ...shared("samples"), terraformOf(samplesFiles), examples], (into) => {
+    for (const pair of examples) runPage(fresh("samples", samplesConfig), "samples", [pair], input, into)
+  })
   return report
 }
 
@@ -176,7 +203,7 @@ function runPage(workspace: Workspace, context: string, pairs: RequestPair[], in
     report.executed[context] = (report.executed[context] ?? 0) + 1
     if (!pair.response) continue
     report.compared++
-    const differences = responseDifferences(pair.response.value, actual, pair.volatile)
+    const differences = responseDifferences(pair.response.value, actual, pair.volatile, 5, new Set(input.knownIds.map((known) => known.id)))
     if (differences.length === 0) continue
     report.problems.push(
       `${pair.file}:${pair.response.line} the response shown is not what the request at line ${pair.line} returns in context "${context}": ` +
