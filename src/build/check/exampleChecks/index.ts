@@ -14,6 +14,7 @@ import { DIAGRAM_LANGUAGE } from "../../../mdx/compiler/diagrams"
 import { checkRetryAdvice } from "./retryAdvice"
 import { checkCreateInputs } from "./createInputs"
 import { checkEmbeddedGraphql } from "./embeddedGraphql"
+import { checkScriptGraphql } from "./scriptGraphql"
 import { checkTypeDeclarations } from "./typeDeclarationChecks"
 import { checkDestructiveChanges } from "../destructiveChanges"
 import { parseHclExamples } from "../tools/hclDocument"
@@ -70,6 +71,7 @@ export function checkExamples(
   const behaviour = checkOperationBehaviour(schemas.operations, schemas.graphql, schemas.errors, schemas.texts.operations)
   const retries = checkRetryAdvice(pages, schemas.errors)
   const embedded = checkEmbeddedGraphql(withGeneratedHcl, schemas.graphql, hclParses)
+  const scripts = checkScriptGraphql(blocks, schemas.graphql)
   const declarations = checkTypeDeclarations(withGeneratedHcl, schemas.graphql, hclParses)
   const createInputs = checkCreateInputs(schemas.graphql)
   const destructive = checkDestructiveChanges(pages, blocks, schemas.resources)
@@ -87,6 +89,7 @@ export function checkExamples(
       ...behaviour,
       ...retries.problems,
       ...embedded.problems,
+      ...scripts.problems,
       ...declarations.problems,
       ...createInputs.problems,
       ...mermaid.problems,
@@ -107,6 +110,8 @@ export function checkExamples(
       `${operations.checked} operation examples of examples.yaml (request and response) checked`,
       `${retries.checked} retry advices checked against errors.yaml`,
       `${graphql.warnings.length} uses of deprecated fields`,
+      `${scripts.queries} GraphQL operations in JavaScript and TypeScript blocks validated against strata.graphql (${scripts.elsewhere} sent to ` +
+        `another API, ${scripts.interpolated} built with \${…}, ${scripts.unparsed} blocks the parser couldn't read)`,
       `${embedded.queries} GraphQL queries in hcl and cue blocks validated against strata.graphql (${embedded.queriesSkipped.length} sent to ` +
         `another application or interpolated)`,
       `${declarations.declarations} declarations of its StrataDB types with ${declarations.fields} fields checked against strata.graphql`,
