@@ -3,13 +3,13 @@ import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
 import { pageCode } from "../../src/build/check/exampleChecks/codeBlocks"
-import { readRunInput } from "../../src/build/check/exampleRuns/runInput"
-import { runContexts } from "../../src/build/check/exampleRuns/runContexts"
+import { checkExampleRuns } from "../../src/build/check/exampleRuns"
 import { readSchemas } from "../../src/reference/readSchemas"
 import { CONTENT_DIR } from "./pageRules"
 
 // Every request of content/docs and content/schema/examples.yaml, run by the workspace model in its context
-// (content/workspaces.yaml), as the build runs them (run: npx jest __tests__/content/exampleRuns).
+// (content/workspaces.yaml), and operations.yaml checked against the model, as the build does it
+// (run: npx jest __tests__/content/exampleRuns).
 const ROOT = path.resolve(CONTENT_DIR, "../..")
 const walk = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".mdx") ? [path.join(dir, entry.name)] : []))
@@ -19,13 +19,19 @@ const blocks = walk(CONTENT_DIR).flatMap((full) => {
   const { content } = matter(raw)
   return pageCode({ file: path.relative(ROOT, full), body: content, lineOffset: raw.split("\n").length - content.split("\n").length }).blocks
 })
-const report = runContexts(readRunInput(ROOT, readSchemas(ROOT), blocks))
+const runs = checkExampleRuns(ROOT, readSchemas(ROOT), blocks)
+const operationProblems = runs.problems.filter((problem) => problem.startsWith("content/schema/operations.yaml"))
 
 it("every response a page shows is the workspace model's answer", () => {
-  expect(report.problems).toEqual([])
+  expect(runs.problems.filter((problem) => !operationProblems.includes(problem))).toEqual([])
+})
+
+it("every operation lists exactly the errors the model can return, and says idempotent as a repeat shows", () => {
+  expect(operationProblems).toEqual([])
 })
 
 it("the runs cover the site's requests", () => {
-  expect(report.compared).toBeGreaterThan(80)
-  expect(Object.keys(report.executed)).toEqual(expect.arrayContaining(["samples", "quickstart-tutorials"]))
+  expect(runs.report.compared).toBeGreaterThan(90)
+  expect(Object.keys(runs.report.executed)).toEqual(expect.arrayContaining(["samples", "quickstart-tutorials", "base-template-terraform", "default"]))
+  expect(runs.report.nocheck.length).toBeLessThan(runs.report.compared / 5)
 })
