@@ -1,6 +1,5 @@
 import {
   execute,
-  getNamedType,
   GraphQLError,
   parse,
   validate,
@@ -99,7 +98,6 @@ function resolveField(mutation: boolean, options: ExecuteOptions): GraphQLFieldR
     if (value === undefined && (record as { [FROM_RESOLVER]?: boolean })[FROM_RESOLVER]) {
       throw new ModelRefusal(`the resolver's result holds no ${info.parentType.name}.${info.fieldName}`)
     }
-    if (value === undefined && getNamedType(info.returnType).name === "Boolean" && info.fieldName === "isDraft") return false
     return value ?? null
   }
 }

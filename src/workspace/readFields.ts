@@ -32,7 +32,8 @@ export function aggregateRecords(session: Session, type: string, args: Args, sch
   if (!session.workspace.config.types[type]?.aggregation) throw badRequest(`aggregation is not enabled on ${type}`)
   session.allowType(type, "read")
   const groupBy = (args.groupBy as string[] | undefined) ?? []
-  const numeric = Object.keys((schema.getType(`${type}NumericAggregates`) as { getFields?: () => object })?.getFields?.() ?? {})
+  const aggregates = schema.getType(`${type}NumericAggregates`)
+  const numeric = isObjectType(aggregates) ? Object.keys(aggregates.getFields()) : []
   const groups = new Map<string, StoredRecord[]>()
   for (const record of session.readable(type).filter((candidate) => matches(candidate, args.query as Args))) {
     const key = JSON.stringify(groupBy.map((field) => record[field] ?? null))
@@ -122,12 +123,4 @@ export function me(session: Session) {
 /** Vector search needs the records' embeddings, which no sample holds: the model says so rather than invent scores. */
 export function vectorSearch(): never {
   throw new ModelRefusal("vector search needs embeddings, and the sample data holds none")
-}
-
-/** Whether a field of an object type returns a connection (a backward relation field). */
-export const isConnectionField = (schema: GraphQLSchema, typeName: string, field: string) => {
-  const type = schema.getType(typeName)
-  if (!isObjectType(type)) return false
-  const definition = type.getFields()[field]
-  return Boolean(definition) && getNamedType(definition.type).name.endsWith("Connection")
 }

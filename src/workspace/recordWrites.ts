@@ -112,8 +112,3 @@ export const isVersioned = (target: WriteTarget, type: string) => target.types.g
 export function versionAfter(target: WriteTarget, type: string, record: StoredRecord): { version?: number } {
   return isVersioned(target, type) ? { version: Number(record.version ?? 0) + 1 } : {}
 }
-
-/** Whether the record may be stored; with several problems (bulk upsert), all of them. */
-export function isStrataError(error: unknown): error is StrataError {
-  return error instanceof StrataError
-}

@@ -38,7 +38,6 @@ export type RootOperation =
   | { kind: "me" }
   | { kind: "resolver"; name: string }
 
-const SYSTEM_FIELDS = new Set(["id", "createdAt", "updatedAt", "version"])
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 /** The StrataDB types of the schema: object types that have a create input. */
@@ -121,6 +120,3 @@ export function pluralOf(type: string): string {
   if (/(s|x|ch|sh)$/.test(single)) return `${single}es`
   return `${single}s`
 }
-
-/** Whether a field is one the platform keeps (not settable in an input). */
-export const isSystemField = (field: string) => SYSTEM_FIELDS.has(field)

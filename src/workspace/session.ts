@@ -42,9 +42,4 @@ export class Session {
   ruleScope(previous: StoredRecord | null): RuleScope {
     return { user: this.user, previous, now: this.at }
   }
-
-  /** Whether reads of the type by this caller hide records (an application user) rather than fail. */
-  get isUser(): boolean {
-    return this.caller.kind === "user"
-  }
 }
