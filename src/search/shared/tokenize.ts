@@ -28,13 +28,17 @@ export interface Token {
 export function identifierParts(raw: string): string[] {
   const pieces = raw.split(/[-_.]/).filter(Boolean)
   const words = pieces.flatMap((piece) => {
-    const camel = piece.match(/\p{Lu}+(?![\p{Ll}])|\p{Lu}?[\p{Ll}]+|\p{N}+|[\p{L}\p{N}]+/gu) ?? []
+    // A hexadecimal group of an ID ("00b1eafd" of a UUID) has no words in it: "eafd" is nothing a reader types.
+    const camel = HEX_GROUP.test(piece) ? [] : (piece.match(/\p{Lu}+(?![\p{Ll}])|\p{Lu}?[\p{Ll}]+|\p{N}+|[\p{L}\p{N}]+/gu) ?? [])
     return [...(pieces.length > 1 ? [piece] : []), ...(camel.length > 1 ? camel : [])]
   })
   const whole = raw.toLowerCase()
   // One-letter parts ("x" of X-Supplier) match too much; the whole term says itself already.
   return [...new Set(words.map((word) => word.toLowerCase()))].filter((word) => word.length > 1 && word !== whole)
 }
+
+// Hex digits with at least one digit and one letter: a group of a UUID, a hash or a colour.
+const HEX_GROUP = /^(?=.*\d)(?=.*[a-f])[0-9a-f]+$/i
 
 // A word of lowercase letters only, most of any text, has no parts: no need to look for them.
 const PLAIN_WORD = /^\p{Ll}+$/u
