@@ -54,3 +54,14 @@ describe("queryWords", () => {
     expect(queryWords("<>/?!")).toEqual([])
   })
 })
+
+describe("IDs", () => {
+  it("a UUID is found whole or by its first group, the short ID of a host name", () => {
+    expect(identifierParts("7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45")).toEqual(["7d3a91c2"])
+  })
+
+  it("a hexadecimal group is not split into letters and digits", () => {
+    expect(identifierParts("sha-e2b9a7c4")).toEqual(["sha", "e2b9a7c4"])
+    expect(identifierParts("getIdToken")).toEqual(["get", "id", "token"])
+  })
+})

@@ -26,6 +26,8 @@ export interface Token {
  * (`auth.getIdToken` → auth, getidtoken, get, id, token; `XMLHttpRequest` → xml, http, request).
  */
 export function identifierParts(raw: string): string[] {
+  // A UUID is found whole, or by its first group: the short ID a host name carries (inventory-7d3a91c2).
+  if (UUID.test(raw)) return [raw.slice(0, 8).toLowerCase()]
   const pieces = raw.split(/[-_.]/).filter(Boolean)
   const words = pieces.flatMap((piece) => {
     // A hexadecimal group of an ID ("00b1eafd" of a UUID) has no words in it: "eafd" is nothing a reader types.
@@ -36,6 +38,8 @@ export function identifierParts(raw: string): string[] {
   // One-letter parts ("x" of X-Supplier) match too much; the whole term says itself already.
   return [...new Set(words.map((word) => word.toLowerCase()))].filter((word) => word.length > 1 && word !== whole)
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // Hex digits with at least one digit and one letter: a group of a UUID, a hash or a colour.
 const HEX_GROUP = /^(?=.*\d)(?=.*[a-f])[0-9a-f]+$/i
