@@ -47,6 +47,17 @@ describe("local search client while the reader types", () => {
     expect(fragments()).toHaveLength(2)
   })
 
+  it("a query slower than the settle time lets the keys already waiting run before it fetches display text", async () => {
+    const { typing, fragments } = clientWithSettle(0)
+    const typedPast = typing.search([{ indexName: "x", params: { query: "timeout r" } }])
+    // The next key is already waiting when the first query's files arrive: it runs before the text is fetched.
+    let last: ReturnType<typeof typing.search> | undefined
+    setTimeout(() => (last = typing.search([{ indexName: "x", params: { query: "rotate" } }])), 0)
+    expect((await typedPast).results[0].hits).toEqual([])
+    expect((await last!).results[0].hits[0].header).toBe("Rotation")
+    expect(fragments()).toHaveLength(1)
+  })
+
   it("the first letter of a word waits like a typed key: its list typed past never fetches display text", async () => {
     const { typing, fragments } = clientWithSettle(40)
     expect(beginsWord("r")).toBe(true)

@@ -115,8 +115,10 @@ export function createLocalSearchClient(index: ShardedIndex, settleMs = FRAGMENT
   const run = async (requests: SearchRequest[], ticket: number, typing: boolean): Promise<{ results: SearchResponse[] }> => {
     const started = performance.now()
     const beforeFragments = async () => {
-      const wait = typing ? settleMs - (performance.now() - started) : 0
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      // While typing, wait out the settle time, and always let the browser handle the keys already waiting first:
+      // a query that took longer than the settle time (a cold first one, a busy page) would otherwise fetch the
+      // text of a list the next key, queued behind it, has already typed past.
+      if (typing) await new Promise((resolve) => setTimeout(resolve, Math.max(settleMs - (performance.now() - started), 0)))
       return ticket === latest
     }
     const answers = await Promise.all(requests.map((request) => searchIndex(index, request, beforeFragments)))
