@@ -44,7 +44,9 @@ export const SNIPPET_WORDS = 20
  * a pause, or one whose text is loaded, answers at once.
  */
 export const TYPING_GAP_MS = 200
-export const FRAGMENTS_SETTLE_MS = 120
+// As long as the typing gap: a list's text waits until the reader has stopped typing, so a slow key on a busy page
+// (over 120 ms apart in full test runs) doesn't fetch the text of lists the next key types past.
+export const FRAGMENTS_SETTLE_MS = TYPING_GAP_MS
 
 function randomQueryId(): string {
   return Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join("")
