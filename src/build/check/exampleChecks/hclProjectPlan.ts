@@ -17,17 +17,22 @@ export interface HclProjectPlan {
   ordered: boolean
 }
 
+/** The tutorials that continue either quickstart's project, in reading order (each track's tabs). */
+const TUTORIALS_AFTER_QUICKSTART = [
+  "/tutorials/manage-data-schema",
+  "/tutorials/activate-services",
+  "/tutorials/pipelines",
+  "/tutorials/setup-auth",
+  "/tutorials/setup-executor",
+]
+
 export const HCL_PROJECTS: HclProjectPlan[] = [
   { name: "the base template's configuration", routes: ["/tutorials/base-template/terraform"], ordered: false },
   {
     name: "the tutorials' main.tf",
     routes: [
       "/getting-started/quickstart/terraform",
-      "/tutorials/manage-data-schema",
-      "/tutorials/activate-services",
-      "/tutorials/pipelines",
-      "/tutorials/setup-auth",
-      "/tutorials/setup-executor",
+      ...TUTORIALS_AFTER_QUICKSTART,
     ],
     ordered: true,
   },
@@ -47,11 +52,7 @@ export const CUE_PROJECTS: HclProjectPlan[] = [
     name: "the tutorials' CUE manifest",
     routes: [
       "/getting-started/quickstart/cue",
-      "/tutorials/manage-data-schema",
-      "/tutorials/activate-services",
-      "/tutorials/pipelines",
-      "/tutorials/setup-auth",
-      "/tutorials/setup-executor",
+      ...TUTORIALS_AFTER_QUICKSTART,
     ],
     ordered: true,
   },
