@@ -282,6 +282,7 @@ export const navigation: NavGroup[] = [
       { title: "Platform limits", href: "/reference/platform-limits" },
       { title: "Timeouts", href: "/reference/timeouts" },
       { title: "Service lifecycle policy", href: "/reference/service-lifecycle-policy" },
+      { title: "Release notes", href: "/reference/release-notes" },
       {
         title: "Strata SDK",
         links: [

@@ -51,8 +51,7 @@ function contrast(foreground, background) {
   return (light + 0.05) / (dark + 0.05)
 }
 
-test("the page says what the mark means, and the mark's text passes AA contrast in light and dark", async () => {
-  assert.match(await page.locator("article").textContent(), /updates the resource in place unless it is marked Forces replacement or Deletes data/)
+test("the mark's text passes AA contrast in light and dark", async () => {
   // Colours fade for 200 ms after a theme switch: measure the settled colours, not a frame of the fade.
   await page.evaluate(() => {
     const sheet = new CSSStyleSheet()
@@ -66,4 +65,34 @@ test("the page says what the mark means, and the mark's text passes AA contrast 
     assert.ok(contrast(color, background) >= 4.5, `${dark ? "dark" : "light"}: ${color} on ${background} is ${contrast(color, background).toFixed(2)}:1`)
   }
   assert.deepEqual(page.problems, [])
+})
+
+// A resource page at the registry's depth: strata_executor exports `id` with its format and a sample value, marks
+// what destroying it deletes, and imports with the running example's IDs, each part explained.
+test("strata_executor shows its Attributes Reference, its destroy mark and an import command with sample values", async () => {
+  await visit(page, "/reference/terraform-provider/resources/executor")
+  const heading = (name) => page.locator("article h2", { hasText: new RegExp(`^${name}$`) })
+  for (const name of ["Attribute reference", "Destroy", "Import"]) assert.equal(await heading(name).count(), 1, `a section ${name}`)
+  const id = page.locator("article dl > div").filter({ has: page.locator("dt code", { hasText: /^id$/ }) }).first()
+  assert.match(await id.textContent(), /<workspace-id>\/<namespace>.*7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45\/inventory-jobs/)
+  // The destroy section carries the Deletes data mark, visible, right under its heading.
+  const destroy = heading("Destroy").locator("xpath=following-sibling::p[1]")
+  const mark = destroy.getByText("Deletes data", { exact: false }).first()
+  await mark.scrollIntoViewIfNeeded()
+  assert.equal(await mark.isVisible(), true)
+  assert.match(await destroy.textContent(), /^Deletes data\s*Destroying/)
+  // The import command uses the sample IDs: no placeholder left for the reader to fill in by guesswork.
+  const command = page.locator("article pre", { hasText: "terraform import" }).first()
+  const text = (await command.textContent()).trim()
+  assert.match(text, /terraform import strata_executor\.inventory "7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45\/inventory-jobs"/)
+  assert.doesNotMatch(text, /<workspace-id>/)
+  const parts = heading("Import").locator("xpath=following-sibling::ul[1]/li")
+  assert.equal(await parts.count(), 2)
+  assert.match(await parts.nth(1).textContent(), /^inventory-jobs is <namespace>, the namespace argument/)
+  assert.deepEqual(page.problems, [])
+})
+
+test("the provider's overview says once what the marks mean", async () => {
+  await visit(page, "/reference/terraform-provider")
+  assert.match(await page.locator("article").textContent(), /updates the resource in place unless it is marked Forces replacement or Deletes data/)
 })

@@ -57,7 +57,7 @@ describe("GraphQL pages", () => {
     const openings = pages.slice(1).map((page) => page.body.split("\n\n")[1])
     expect(new Set(openings).size).toBe(openings.length)
     expect(pages.map((page) => page.body).join("\n")).not.toContain("How to read this page")
-    expect(byRoute.get("/scalars")!.body).toContain("Each scalar is a section named after it in lowercase")
+    expect(byRoute.get("/scalars")!.body).toContain("Each scalar says the form its values take in JSON")
   })
 
   it("describes a built-in scalar as the SDL does, not with graphql-js's stock text", () => {
@@ -115,7 +115,7 @@ const resources: Resource[] = [
 ]
 
 describe("Terraform pages", () => {
-  const pages = terraformPages(resources)
+  const pages = terraformPages(resources, { workspaceId: "7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45" })
 
   it("makes an overview and one page per resource, named as in the registry", () => {
     expect(pages.map((page) => page.route)).toEqual(["/reference/terraform-provider", "/reference/terraform-provider/resources/workspace", "/reference/terraform-provider/resources/secret_manager"])
@@ -126,7 +126,7 @@ describe("Terraform pages", () => {
     expect(body).toContain('<Property name="secrets.<key>.rotation_days" type="number" required="false" default="90">\n\nDays between rotations.\n\n</Property>')
     expect(body).not.toContain("secrets.<key>.name")
     expect(body).toContain('<Property name="url" type="string">\n\nWhere it is.\n\n</Property>')
-    expect(body).toContain('terraform import strata_secret_manager.inventory "<workspace-id>/<vault>"')
+    expect(body).toContain('terraform import strata_secret_manager.inventory "7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45/inventory-secrets"')
   })
 
   it("shows the resource's example, its workspace_id the workspace example's ID and a map keyed by name as a map", () => {
@@ -217,7 +217,7 @@ describe("management API page", () => {
 
   it("opens without a double space when the description is a block ending in a newline", () => {
     const [page] = managementApiPages({ ...document, info: { ...document.info, description: "The API.\nIt sets things.\n" } })
-    expect(page.body).toMatch(/^The API\. It sets things\. Today the API has one operation/)
+    expect(page.body).toMatch(/^The API\. It sets things\. The OpenAPI 3.1 description/)
   })
 
   it("heads each operation with its method and path, lists parameters and body as properties, and links error codes", () => {

@@ -1,7 +1,7 @@
 import { withPermissions } from "../../src/reference/referencePages"
 import { buildSchema } from "graphql"
 import { checkOperationBehaviour, declaresError, parseOperations, retryKindOf } from "../../src/reference/operationBehaviour"
-import { errorsText, permissionsText } from "../../src/reference/operationAccess"
+import { accessPreamble, errorsText, permissionsText } from "../../src/reference/operationAccess"
 import type { ErrorCatalogue } from "../../src/reference/errorCatalogue"
 
 const schema = buildSchema(`
@@ -83,15 +83,18 @@ describe("operations.yaml", () => {
 
 describe("an operation's permissions and errors as the reference shows them", () => {
   it("names the action, the type and the groups of the running example that may call it", () => {
-    expect(permissionsText(file.operations[0], file)).toContain("`read` on `Product`. Application users need a rule of the type's [`permissions`](/guides/stratadb/permission) that allows it (in the Inventory Management System, members of `inventory-staff`)")
-    expect(permissionsText(file.operations[1], file)).toContain("no group: only workspace members")
+    expect(permissionsText(file.operations[0], file)).toBe("**Permissions.** `read` on `Product`. Allowed for `inventory-staff`.")
+    expect(permissionsText(file.operations[1], file)).toBe("**Permissions.** `create` on `Product`. No group's rule allows it: workspace members only.")
+    // The rule every entry shares is said once, at the top of the page.
+    expect(accessPreamble(file, "mutation")).toContain("An application user needs a rule of the type's [`permissions`](/guides/stratadb/permission) that allows the action")
   })
 
-  it("lists each error with its details and the retry advice of the operation's kind, then the errors every operation shares", () => {
+  it("lists each error with its details and the retry advice of the operation's kind; the errors every operation shares are named once, at the top", () => {
     const create = errorsText(file.operations[1], file, catalogue, schema)
-    expect(create).toContain("`createProduct` is not idempotent: sending it again would apply it twice.")
+    expect(create).toContain("**Errors** (not idempotent).")
     expect(create).toContain("- [`VALIDATION_FAILED`](/reference/errors#validation_failed). **Retry:** No.\n  - reason `UNIQUE_VIOLATION`: The SKU is taken.")
-    expect(create).toContain("it can also fail as a whole with `INTERNAL`")
+    expect(create).not.toContain("fail as a whole")
+    expect(accessPreamble(file, "mutation")).toContain("any mutation can also fail as a whole with `INTERNAL`")
     const update = errorsText(file.operations[2], file, catalogue, schema)
     expect(update).toContain("- [`VALIDATION_FAILED`](/reference/errors#validation_failed): A rule fails. **Retry:** Not with the same input.")
   })

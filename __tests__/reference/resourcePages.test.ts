@@ -7,14 +7,16 @@ import { readSchemas } from "../../src/reference/readSchemas"
 import { cueCounterpart, exampleIntro, importSentence, titleInSentence } from "../../src/reference/resourceSentences"
 import type { Resource, ResourceAttribute } from "../../src/reference/sources"
 import { terraformPages } from "../../src/reference/terraformPages"
+import { terraformSamples } from "../../src/reference/referencePages"
 import { markedNames, viewText } from "../../src/reference/viewText"
 import { renderMdx } from "../mdx/renderMdx"
 
 // What a platform engineer reads on the Terraform and CUE pages: each attribute in its tool's spelling, the
 // marks of destructive changes, and sentences about each resource that are true of it.
 const ROOT = path.resolve(__dirname, "../..")
-const { resources } = readSchemas(ROOT)
-const terraform = terraformPages(resources)
+const schemas = readSchemas(ROOT)
+const { resources } = schemas
+const terraform = terraformPages(resources, terraformSamples(schemas))
 const cue = cuePages(resources)
 const resource = (name: string) => resources.find((entry) => entry.name === name)!
 const page = (route: string) => [...terraform, ...cue].find((entry) => entry.route === route)!.body
@@ -110,10 +112,12 @@ describe("destructive changes are marked", () => {
     expect(strays).toEqual([])
   })
 
-  it("says changes apply in place unless marked, on every resource and package page", () => {
+  it("says once, on each overview, that changes apply in place unless marked, and each resource or package page links there", () => {
     expect(CHANGE_RULE).toBe("Changing an argument updates the resource in place unless it is marked Forces replacement or Deletes data; its description says what is replaced or deleted.")
-    for (const entry of terraform.slice(1)) expect(entry.body).toContain(CHANGE_RULE)
-    for (const entry of cue.slice(1)) expect(entry.body).toContain("Changing a field updates the resource in place unless it is marked Forces replacement or Deletes data")
+    expect(terraform[0].body).toContain(CHANGE_RULE)
+    expect(cue[0].body).toContain("Changing a field updates the resource in place unless it is marked Forces replacement or Deletes data")
+    for (const entry of [...terraform.slice(1), ...cue.slice(1)]) expect(entry.body).not.toContain(CHANGE_RULE)
+    for (const entry of cue.slice(1)) expect(entry.body).toContain("(/reference/cue-sdk#use-a-package)")
     expect(terraform.map((entry) => entry.body).join("\n")).not.toContain("unless its description says otherwise")
   })
 })
@@ -140,7 +144,7 @@ describe("the sentences of a resource page are true of it", () => {
     const stateflow = resource("stateflow")
     expect(importSentence(stateflow)).toMatch(/^New Stateflow namespaces can't be created any more; an existing one can be brought under Terraform/)
     expect(exampleIntro(stateflow, "/w")).toMatch(/^New Stateflow namespaces can't be created, so this block manages one that exists: .* import it with the command under \[Import\]\(#import\)/)
-    expect(page("/reference/terraform-provider/resources/stateflow")).toContain('terraform import strata_stateflow.order_flow "<workspace-id>/<namespace>"')
+    expect(page("/reference/terraform-provider/resources/stateflow")).toContain('terraform import strata_stateflow.order_flow "7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45/order-flow"')
   })
 
   it("writes titles inside sentences as names keep them", () => {
@@ -165,4 +169,31 @@ describe("the pages compile with their badges", () => {
 // Resources with their CUE-only items count as holding them: a sanity check that the fixture above is the real catalog.
 it("reads the real catalog", () => {
   expect(resources.map((entry: Resource) => entry.name)).toEqual(expect.arrayContaining(["workspace", "stateflow", "stratadb_type"]))
+})
+
+describe("each Terraform page at the registry's depth", () => {
+  const resourcePages = terraform.slice(1)
+
+  it("exports id on every page, with the import ID's format and the example's value", () => {
+    for (const entry of resourcePages) expect(entry.body).toMatch(/## Attribute reference[\s\S]*<Property name="id" type="string">/)
+    expect(page("/reference/terraform-provider/resources/executor")).toContain(
+      "The ID Terraform keeps in its state, the same as the import ID: `<workspace-id>/<namespace>`, such as `7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45/inventory-jobs`.",
+    )
+  })
+
+  it("imports with the running example's values, each part of the ID named", () => {
+    const body = page("/reference/terraform-provider/resources/stratadb_type")
+    expect(body).toContain('terraform import strata_stratadb_type.inventory "7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45/inventory/Inventory"')
+    expect(body).toContain("- `inventory` is `<namespace>`, the `namespace` argument")
+    expect(body).toContain("- `Inventory` is `<type-name>`, the `name` argument")
+    for (const entry of resourcePages) expect(entry.body.split("## Import")[1]).not.toMatch(/terraform import \S+ "[^"]*</)
+  })
+
+  it("says what destroying each resource does, with the Deletes data mark where it deletes data", () => {
+    for (const entry of resourcePages) expect(entry.body).toContain("## Destroy")
+    for (const resource of resources.filter((candidate) => candidate.destroy?.deletes_data && candidate.terraform.resource)) {
+      const route = `/reference/terraform-provider/resources/${resource.terraform.resource!.replace(/^strata_/, "")}`
+      expect(page(route)).toContain(`## Destroy\n\n<Badge kind="deletes-data" /> `)
+    }
+  })
 })

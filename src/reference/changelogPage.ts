@@ -2,7 +2,7 @@ import type { GraphQLSchema } from "graphql"
 import { formatDay } from "../layout/pageDate"
 import { code, prose } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
-import type { Release } from "./releases"
+import { RELEASES_FILE, type Release } from "./releases"
 import { diffSchemas, type ChangeKind, type SchemaChange } from "./schemaDiff"
 
 export const CHANGELOG_ROUTE = "/reference/api-references/changelog"
@@ -39,11 +39,32 @@ export function releaseChanges(releases: readonly Release[]): ReleaseChanges[] {
     .reverse()
 }
 
-function changeLine(change: SchemaChange, link: CoordinateLinker): string {
+function changeLine(change: SchemaChange, link: CoordinateLinker, note: string | undefined): string {
   const href = link(change.what)
   const what = href ? `[${code(change.what)}](${href})` : code(change.what)
   const marker = change.breaking ? "**Breaking.** " : ""
-  return `- ${marker}**${KIND_LABELS[change.kind]}** ${what}: ${prose(change.description)}`
+  return `- ${marker}**${KIND_LABELS[change.kind]}** ${what}: ${prose(note ?? change.description)}`
+}
+
+/**
+ * Every change of a release after the first needs its note in releases.yaml (`changes`), written for that change:
+ * what a client must do. A note for a coordinate the release didn't change is an error too (a typo, or a change
+ * made in the wrong release). Both name releases.yaml and the line.
+ */
+export function missingNotes(sections: ReleaseChanges[]): string[] {
+  return sections.flatMap(({ release, changes }) => {
+    if (!release.changes && changes.length === 0) return []
+    const notes = release.changes ?? {}
+    const changed = new Set(changes.map((change) => change.what))
+    const at = (what?: string) => `${RELEASES_FILE}:${(what && release.changeLines?.[what]) || release.changesLine || release.line || 1}`
+    return [
+      ...changes.filter((change) => !notes[change.what]).map((change) =>
+        `${at()} release ${release.version} changed ${change.what} (${KIND_LABELS[change.kind].toLowerCase()}): add it to the release's changes with ` +
+          `a sentence saying what a client must do`),
+      ...Object.keys(notes).filter((what) => !changed.has(what)).map((what) =>
+        `${at(what)} release ${release.version} has a note for ${what}, which it didn't change (the changes it made: ${[...changed].join(", ") || "none"})`),
+    ]
+  })
 }
 
 function releaseSection({ release, changes, note }: ReleaseChanges, link: CoordinateLinker): string {
@@ -51,32 +72,23 @@ function releaseSection({ release, changes, note }: ReleaseChanges, link: Coordi
   const parts = [`## ${release.version} (${formatDay(release.date)})`]
   if (release.summary) parts.push(prose(release.summary))
   if (note) parts.push(note)
-  if (sorted.length > 0) parts.push(sorted.map((change) => changeLine(change, link)).join("\n"))
+  if (sorted.length > 0) parts.push(sorted.map((change) => changeLine(change, link, release.changes?.[change.what])).join("\n"))
   return parts.join("\n\n")
 }
 
-const INTRO = `This page lists the releases of the GraphQL API of the Inventory Management System's \`inventory\` application, newest first, and what each ` +
-  `one changed: the types, fields, arguments and enum values it added, deprecated, removed or changed. Every entry links to the current [GraphQL ` +
-  `reference](/reference/api-references/graphql) when it still exists.
-
-The changes are not written by hand: when the site is built, the schema each release published is compared with the schema of the release before it, using ` +
-  `graphql-js to find breaking and dangerous changes. A default value or a limit that a release states for the first time is not listed, as it applied ` +
-  `before too; a default or a limit whose value changed is.
+const INTRO = `Each release of the \`inventory\` application's API has a section, newest first: its date, what it brought, then one line per ` +
+  `change, breaking changes first, each saying what a client must do. A line names the changed entry by its schema coordinate: a type ` +
+  `(\`Product\`), a field (\`Product.isDraft\`), an argument (\`Query.products(includeDrafts:)\`) or an enum value (\`OrderStatus.SHIPPED\`), and ` +
+  `links to its entry in the [GraphQL reference](/reference/api-references/graphql) while it exists.
 
 A **Breaking** change means that a request that worked before may now fail: a removed type, field, argument or enum value, an argument or input field that ` +
-  `became required, a changed type, or a lowered limit. A change that can alter results without failing a request, such as a changed default value, is ` +
-  `listed as changed, without the mark. Deprecated fields, arguments and values keep working: the [service lifecycle ` +
-  `policy](/reference/service-lifecycle-policy) says how long, and their entries in the reference name what to use instead.
+  `became required, a changed type, or a lowered limit; change the client before your next deploy. A change that can alter results without failing a ` +
+  `request, such as a changed default value, is listed as changed, without the mark. Deprecated fields, arguments and values keep working for as long as ` +
+  `the [service lifecycle policy](/reference/service-lifecycle-policy) says; plan the move their line names.
 
-## How to use this page
-
-Each release has a section with its version and date, a summary, then one line per change, breaking changes first. Every line names the changed entry by its ` +
-  `schema coordinate: a type (\`Product\`), a field (\`Product.isDraft\`), an argument (\`Query.products(includeDrafts:)\`) or an enum value ` +
-  `(\`OrderStatus.SHIPPED\`). The oldest release lists no changes; it says what it introduced.
-
-Before you upgrade a client, read the releases since the one your client's operations were last checked against. A deprecated entry needs no change today, ` +
-  `but plan to move to the replacement its reason names; a breaking entry needs a change before your next deploy. To check every operation of a client at ` +
-  `once, download the [current schema](/schema/strata.graphql) and validate your operations against it, for example with \`strata-sdk generate --check\`.`
+Before you upgrade a client, read the releases since the one its operations were last checked against. To check every operation of a client at once, ` +
+  `download the [current schema](/schema/strata.graphql) and validate the operations against it, for example with \`strata-sdk generate --check\`. The ` +
+  `tools that call the API (\`stratactl\`, the Terraform provider, the CUE SDK and the Strata SDK) have [release notes](/reference/release-notes) of their own.`
 
 /** The API changelog page: one section per release of content/schema/releases.yaml, newest first. */
 export function changelogPage(releases: readonly Release[], link: CoordinateLinker): ReferencePage & { entries: number } {
@@ -84,8 +96,8 @@ export function changelogPage(releases: readonly Release[], link: CoordinateLink
   return {
     route: CHANGELOG_ROUTE,
     title: "API changelog",
-    description: "The releases of the GraphQL API and what each changed: the types, fields, arguments and enum values added, deprecated and removed, with " +
-      "breaking changes marked, computed by comparing each release's schema with the one before.",
+    description: "The releases of the Inventory Management System's GraphQL API and what each changed, with what a client must do about every " +
+      "added, deprecated, changed and removed entry, breaking changes marked.",
     source: "releases",
     body: [INTRO, ...sections.map((section) => releaseSection(section, link))].join("\n\n"),
     entries: sections.reduce((sum, section) => sum + section.changes.length, 0),

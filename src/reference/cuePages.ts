@@ -6,6 +6,7 @@ import { cueExample } from "./resourceExamples"
 import { CUE_IMPORT, cueDefinitions, cuePackages, inView, nestedAttributes, viewName, viewType, type CueDefinition } from "./resourceViews"
 import type { Resource, ResourceAttribute } from "./sources"
 import { viewText } from "./viewText"
+import { titleInSentence } from "./resourceSentences"
 
 export const CUE_ROUTE = "/reference/cue-sdk"
 export const cuePackageRoute = (name: string) => `${CUE_ROUTE}/${name}`
@@ -89,26 +90,12 @@ function packagePage(pkg: string, definitions: CueDefinition[], resources: Resou
   const first = definitions[0]
   const example = cueExample(first.resource, resources)
   if (!example) throw new Error(`content/schema/resources.yaml: ${first.resource.name}, the first definition of the CUE package ${pkg}, has no example`)
+  const names = definitions.map((entry) => `\`#${entry.definition}\``).join(", ").replace(/, ([^,]*)$/, " and $1")
   const body = [
-    `The \`${pkg}\` package of the Strata CUE SDK, imported as \`${CUE_IMPORT(pkg)}\`, ` +
-      `defines ${definitions.map((entry) => `\`#${entry.definition}\``).join(", ").replace(/, ([^,]*)$/, " and $1")}. A manifest unifies its values with ` +
-      `these definitions, so a misspelled field or a value of the wrong type fails \`stratactl manifest plan\` with the path of the field and the file and ` +
-      `line where you wrote it. The definitions are closed: a field that is not listed here is an error, not an ignored extra.`,
-    "## Use the package",
-    `Import the package in any file of your manifest and unify a value with a definition using \`&\`. Fields marked with \`?\` are optional and take their ` +
-      `default when you leave them out; the others are required. The module file of your project pins the SDK version (\`strata.dev/sdk@v1\`, \`v1.4.0\` in ` +
-      `the samples). This is the Inventory Management System's ${code(`#${first.definition}`)}, the running example of the guides and tutorials, with its ` +
-      `real names and values:`,
+    `Import \`${CUE_IMPORT(pkg)}\` for ${names}. Here is the Inventory Management System's ${titleInSentence(first.resource.title)}:`,
     fence("cue", example, `title="${pkg}.cue"`),
-    `A field that the [Terraform provider](/reference/terraform-provider) also has means the same there, written in camelCase here. The sections below list ` +
-      `each definition's fields; nested fields are written with a dot after their parent, and a field that holds another definition links to ` +
-      `it. ${CHANGE_RULE.replace("an argument", "a field")} \`stratactl manifest plan\` shows a replacement as a delete and a create.`,
+    `For what \`?\` and the change marks mean and how \`stratactl manifest plan\` reports a wrong value, see [use a package](${CUE_ROUTE}#use-a-package).`,
     ...definitions.map((entry, index) => definitionSection(entry, resources, index > 0)),
-    "## Check a manifest",
-    "Run `stratactl manifest plan -m workspace.cue` after every change. The plan evaluates the whole package, checks every value against these definitions, " +
-      "and prints what would be created, changed or deleted, without changing anything. An invalid manifest stops the plan with `Error: invalid manifest`, " +
-      "the path of the field that failed, such as `workspace.services[0].types[0].fields.price.type`, and the file, line and column that set it. Fix the " +
-      "value and plan again; nothing is applied until `stratactl manifest apply` succeeds.",
   ]
   return {
     route: cuePackageRoute(pkg),
@@ -127,8 +114,8 @@ function packageRow([name, definitions]: [string, CueDefinition[]]): string {
 function overview(packages: [string, CueDefinition[]][]): ReferencePage {
   const body = `The Strata CUE SDK is the module \`strata.dev/sdk@v1\`. Its packages define what a manifest may contain: \`stratactl manifest plan\` and ` +
     `\`stratactl manifest apply\` read the top-level field \`workspace\`, which must satisfy \`manifest.#Workspace\`, and every application and namespace in ` +
-    `it must satisfy its own definition. This reference lists each package with its definitions and their fields. It is generated from the same resource ` +
-    `catalog as the [Terraform provider reference](/reference/terraform-provider), so the two never disagree.
+    `it must satisfy its own definition. Each package below has a page with its definitions, every field and an example from the Inventory ` +
+    `Management System.
 
 ## Add the SDK to a project
 
@@ -138,6 +125,19 @@ ${fence("cue", 'module: "example.com/inventory@v0"\nlanguage: version: "v0.9.0"\
 
 Then import the packages you use by their path, \`strata.dev/sdk/cue/<package>\`. Never name a field like an imported package, such as \`stratadb:\`, ` +
   `because the field then shadows the import.
+
+## Use a package
+
+Import a package in any file of your manifest and unify a value with a definition using \`&\`. Fields marked with \`?\` are optional and take their ` +
+  `default when you leave them out; the others are required. The definitions are closed: a field that is not listed is an error, not an ignored extra. ` +
+  `A field that the [Terraform provider](/reference/terraform-provider) also has means the same there, written in camelCase here; nested fields are ` +
+  `written with a dot after their parent, and a field that holds another definition links to it. ${CHANGE_RULE.replace("an argument", "a field")} ` +
+  `\`stratactl manifest plan\` shows a replacement as a delete and a create.
+
+Run \`stratactl manifest plan -m workspace.cue\` after every change. The plan evaluates the whole package, checks every value against the ` +
+  `definitions, and prints what would be created, changed or deleted, without changing anything. An invalid manifest stops the plan with \`Error: ` +
+  `invalid manifest\`, the path of the field that failed, such as \`workspace.services[0].types[0].fields.price.type\`, and the file, line and column ` +
+  `that set it. Fix the value and plan again; nothing is applied until \`stratactl manifest apply\` succeeds.
 
 ## Packages
 

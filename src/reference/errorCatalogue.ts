@@ -1,4 +1,5 @@
 import { loadYaml } from "./loadYaml"
+import type { OperationExample } from "./operationExamples"
 
 // content/schema/errors.yaml: every error code and reason the API returns, with the retry advice for each
 // kind of operation. The error pages, the operation entries and the example checks all read it from here.
@@ -15,6 +16,17 @@ export interface RetryRule {
   advice: string
 }
 
+/**
+ * A request that fails with the code and the response it gets, shown under the code's heading: a GraphQL
+ * `request` (run on the sample workspace at build, like every request the site shows) or a management API
+ * `curl` command, with its `response` body and, optionally, the `http` status line and headers before it.
+ */
+export interface ErrorExample extends Omit<OperationExample, "operation" | "request"> {
+  request?: string
+  curl?: string
+  http?: string
+}
+
 export interface ErrorCode {
   code: string
   status: string
@@ -23,7 +35,7 @@ export interface ErrorCode {
   fix: string
   /** Whether and when to send the same request again, for each kind of operation. */
   retry: Record<RetryKind, RetryRule>
-  example?: string
+  example?: ErrorExample
   extensions?: { name: string; description: string }[]
 }
 
@@ -41,6 +53,8 @@ export interface ErrorReason {
 export interface ErrorCatalogue {
   codes: ErrorCode[]
   reasons: ErrorReason[]
+  /** What Strata logs, and what to do with a request's `X-Request-Id` (Markdown), shown on the errors page. */
+  request_ids?: string
 }
 
 /** errors.yaml, parsed; a code without a retry rule for each kind of operation fails naming the file and the code. */
@@ -51,6 +65,14 @@ export function parseErrorCatalogue(text: string): ErrorCatalogue {
       (kind) => `${entry.code} needs retry.${kind} with safe (true or false) and advice`,
     ),
   )
+  const examples = catalogue.codes.flatMap((entry) => {
+    const example = entry.example
+    if (process.env.STRATA_DRAFT_ERRORS && (!example || typeof example === "string")) return []
+    if (!example) return [`${entry.code} needs an example: a request that fails with it and the response`]
+    if (!example.title || !example.response || !(example.request || example.curl)) return [`${entry.code}'s example needs title, request (or curl) and response`]
+    return []
+  })
+  missing.push(...examples)
   if (missing.length > 0) throw new Error(`${ERRORS_FILE}: ${missing.join("; ")}`)
   return catalogue
 }

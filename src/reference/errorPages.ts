@@ -1,7 +1,7 @@
-import { cell, code, fence, table } from "./mdxText"
+import { cell, code, fence, prose, table } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
 import { entryList, type ReferenceEntry } from "./referenceEntries"
-import { RETRY_KINDS, type ErrorCatalogue, type RetryKind } from "./errorCatalogue"
+import { RETRY_KINDS, type ErrorCatalogue, type ErrorExample, type RetryKind } from "./errorCatalogue"
 
 export const ERRORS_ROUTE = "/reference/errors"
 
@@ -35,6 +35,17 @@ export function extensionEntries(entry: ErrorCatalogue["codes"][number]): Refere
 /** An example error of errors.yaml, pretty-printed. */
 const jsonFence = (example: string) => fence("json", JSON.stringify(JSON.parse(example), null, 2))
 
+/** A code's example: what the request does, the request, and the response with its status line when it matters. */
+export function exampleParts(example: ErrorExample): string[] {
+  const parts = [`**Example.** ${cell(example.title)}`]
+  if (example.request) parts.push(fence("graphql", example.request, 'title="Request"'))
+  else if (example.curl) parts.push(fence("bash", example.curl, 'title="Request"'))
+  if (example.variables) parts.push(fence("json", example.variables, 'title="Variables"'))
+  const body = JSON.stringify(JSON.parse(example.response), null, 2)
+  parts.push(example.http ? fence("http", `${example.http.trim()}\n\n${body}`, 'title="Response"') : fence("json", body, 'title="Response"'))
+  return parts
+}
+
 /** The error catalog: a summary table, then one section per code and one per reason. */
 export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
   const sections = catalog.codes.map((entry) => {
@@ -49,16 +60,16 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
       ...(entry.extensions?.length
         ? [entryList(extensionEntries(entry))]
         : []),
-      ...(entry.example ? [jsonFence(entry.example)] : []),
+      ...(entry.example ? exampleParts(entry.example) : []),
       ...reasons.map((reason) =>
         [`### ${reason.reason}`, `${cell(reason.summary)} ${cell(reason.details)}`, ...(reason.example ? [jsonFence(reason.example)] : [])].join("\n\n"),
       ),
     ].join("\n\n")
   })
   const body = [
-    "Every error of the GraphQL API and of the management API carries a machine-readable code. In a GraphQL response it is `extensions.code` of each entry " +
-      "of `errors`; in a management API response it is the body's `code`. Branch on the code, and on `extensions.reason` where one is given, never on the " +
-      "message: messages are written for people and may change. A client that meets a code it doesn't know treats it like `INTERNAL`.",
+    "Branch on the code, and on `extensions.reason` where one is given, never on the message: messages are written for people and may change. A " +
+      "GraphQL error carries its code in `extensions.code` of each entry of `errors`; a management API error in the body's `code`. A client that meets a " +
+      "code it doesn't know treats it like `INTERNAL`.",
     "## Codes at a glance",
     "The GraphQL API answers HTTP 200 whenever the request could be executed, even when some fields failed; the codes that come with another status are " +
       "those that stop the whole request.",
@@ -76,6 +87,7 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
     "A GraphQL error names the failing field in `path` and its code in `extensions`. Some codes add details: a duplicate unique value adds `reason` and " +
       "`field` (or `constraint` for a unique composite index), a version conflict adds `reason`, a pipeline resolver adds the `step` that failed, and bulk " +
       "upsert adds the `index` of the failing record. The sections below list, for each code, when it happens and what to do.",
+    ...(catalog.request_ids ? ["## Request IDs and logs", prose(catalog.request_ids.trim())] : []),
     ...sections,
   ]
   return [

@@ -2,6 +2,7 @@ import type { GraphQLField, GraphQLSchema } from "graphql"
 import { dataModelDiagram } from "./dataModel"
 import { GRAPHQL_DOWNLOAD, GRAPHQL_ROUTE, KIND_TITLES, kindOf, referenceTypes, typeHref, type Kind } from "./graphqlEntries"
 import { OPENINGS } from "./graphqlOpenings"
+import { accessPreamble } from "./operationAccess"
 import { typeSectionMaker } from "./graphqlTypeSections"
 import { operationEntry } from "./operationEntry"
 import { behaviourByOperation, type OperationsFile } from "./operationBehaviour"
@@ -89,6 +90,7 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
         "plus aggregation, version, change and vector search fields for the types that turn those features on; the Auth subgraph adds `me`. A query never " +
         "changes data, so Strata may run the fields of one request in parallel.",
       OPENINGS.queries,
+      ...(extras.operations ? [accessPreamble(extras.operations, "query")] : []),
       ...queries.map((field) => entry(field, "query")),
     ].join("\n\n"),
     source: "graphql",
@@ -104,6 +106,7 @@ export function graphqlPages(schema: GraphQLSchema, extras: OperationExtras = {}
         "fields of one request run one after another, in the order you write them, and each one is its own write: a later field that fails doesn't undo " +
         "an earlier one.",
       OPENINGS.mutations,
+      ...(extras.operations ? [accessPreamble(extras.operations, "mutation")] : []),
       ...mutations.map((field) => entry(field, "mutation")),
     ].join("\n\n"),
     source: "graphql",

@@ -1,4 +1,5 @@
 import { cell, code, fence, prop } from "./mdxText"
+import { rateText, type RateLimit } from "./limitPhrases"
 import type { ReferencePage } from "./pageModel"
 import { entryList, type ReferenceEntry } from "./referenceEntries"
 import { formatCount } from "./schemaFacts"
@@ -96,17 +97,19 @@ export function curlSample(document: OpenApiDocument, entry: Operation): string 
   ].join("\n")
 }
 
-function responseSection(document: OpenApiDocument, status: string, response: OpenApiResponse): string {
+function responseSection(document: OpenApiDocument, status: string, response: OpenApiResponse, rates: RateLimit[] = []): string {
   const resolved = resolve(document, response)
   const media: OpenApiMedia | undefined = resolved.content?.["application/json"]
   const code_ = media?.example && typeof media.example === "object" ? (media.example as { code?: string }).code : undefined
   const headers = Object.keys(resolved.headers ?? {})
   const errorCode = code_ ? ` [${code(code_)}](/reference/errors#${code_.toLowerCase()})` : ""
   const headerList = headers.length ? ` Headers: ${headers.map(code).join(", ")}.` : ""
-  return `- \`${status}\`${errorCode}: ${cell(resolved.description ?? "")}${headerList}`
+  // The limit a 429 is about, from limits.yaml, where the limits page reads it too.
+  const limit = code_ === "RATE_LIMITED" ? rates.filter((rate) => rate.api === "management").map((rate) => ` The limit is ${rateText(rate)}.`).join("") : ""
+  return `- \`${status}\`${errorCode}: ${cell(resolved.description ?? "")}${limit}${headerList}`
 }
 
-function operationSection(document: OpenApiDocument, entry: Operation): string {
+function operationSection(document: OpenApiDocument, entry: Operation, rates: RateLimit[]): string {
   const { operation } = entry
   const request = operation.requestBody?.content["application/json"]
   const success = Object.entries(operation.responses).filter(([status]) => status.startsWith("2"))
@@ -138,27 +141,28 @@ function operationSection(document: OpenApiDocument, entry: Operation): string {
     ...(responseExample ? [fence("json", json(responseExample), 'title="Response"')] : []),
     "### Errors",
     `Errors have a JSON body with \`code\` and \`message\`; the [error reference](/reference/errors) explains each ` +
-      `code.\n\n${failures.map(([status, response]) => responseSection(document, status, response)).join("\n")}`,
+      `code.\n\n${failures.map(([status, response]) => responseSection(document, status, response, rates)).join("\n")}`,
   )
   return parts.join("\n\n")
 }
 
 /** The management API reference: authentication, then one section per operation. */
-export function managementApiPages(document: OpenApiDocument): ReferencePage[] {
+export function managementApiPages(document: OpenApiDocument, rates: RateLimit[] = []): ReferencePage[] {
   const all = operations(document)
   const scheme = Object.values(document.components.securitySchemes ?? {})[0]
   const body = [
-    `${cell(document.info.description ?? document.info.summary ?? "")} Today the API has ${all.length === 1 ? "one operation" : `${all.length} operations`}, ` +
-      `listed below with ${all.length === 1 ? "its" : "their"} parameters, request and response bodies, a \`curl\` example and the ` +
-      `errors ${all.length === 1 ? "it" : "they"} can return. The OpenAPI 3.1 description of the API is served at ` +
+    `${cell(document.info.description ?? document.info.summary ?? "")} ` +
+      `The OpenAPI 3.1 description of the API is served at ` +
       `[/schema/management-api.yaml](/schema/management-api.yaml), for clients and tools that read OpenAPI.`,
     "## Base URL and authentication",
     `Send every request to \`${document.servers[0].url}\`, over HTTPS. Authenticate ` +
       `with ${cell(scheme?.description?.replace(/\.$/, "").replace(/^A /, "a ") ?? "a personal access token")}, created on the [account ` +
       `page](/administration/account-management#personal-access-tokens) and sent as \`Authorization: Bearer <token>\`. The request acts with the role of the ` +
       `member who created the token, in the workspace the path names. Keep the token in an environment variable such as \`STRATA_ACCESS_TOKEN\`, never in a ` +
-      `script or a repository. Requests and responses are JSON, with \`Content-Type: application/json\`.`,
-    ...all.map((entry) => operationSection(document, entry)),
+      `script or a repository. Requests and responses are JSON, with \`Content-Type: application/json\`.` +
+      rates.filter((rate) => rate.api === "management").map((rate) => ` The API accepts ${rateText(rate)}; a request over it gets HTTP 429 with ` +
+        `\`RATE_LIMITED\` and a \`Retry-After\` header.`).join(""),
+    ...all.map((entry) => operationSection(document, entry, rates)),
   ]
   return [
     {

@@ -16,7 +16,26 @@ export function groupsAllowing(file: OperationsFile, type: string, actions: stri
     .map(([group]) => group)
 }
 
-/** One paragraph: who may call the operation. */
+/**
+ * What every entry of the queries and mutations pages shares, said once at the top of each: the rule of the types'
+ * permissions, the members' roles, and the codes any operation can fail with as a whole.
+ */
+export function accessPreamble(file: OperationsFile, keyword: "query" | "mutation"): string {
+  const common = list(file.everyOperation.map((error) => code(error.code)))
+  const roles = keyword === "query" ? "any role" : "the `owner` or `editor` role"
+  const kinds = keyword === "query"
+    ? "A query only reads, so the retry advice under each error is the advice for queries."
+    : "An **idempotent** mutation, sent twice, leaves the data as sending it once; any other would apply its change twice. Each entry says which kind " +
+      "it is, and the retry advice under its errors is the advice for that kind."
+  return `**Who may call ${keyword === "query" ? "a query" : "a mutation"}.** An application user needs a rule of the type's ` +
+    `[\`permissions\`](/guides/stratadb/permission) that allows the action (a pipeline resolver has rules of its own); without one, the call fails ` +
+    `with \`PERMISSION_DENIED\`. Workspace members and personal access tokens need ${roles}. Each entry names the action and the groups of the ` +
+    `Inventory Management System whose rules allow it.\n\n**Errors.** ${kinds} Each entry lists the errors particular to it; any ${keyword} can also ` +
+    `fail as a whole with ${common}, as the [error codes](${ERRORS_ROUTE}) page explains, and a request over a limit an entry states fails with ` +
+    `\`BAD_REQUEST\` before it runs.`
+}
+
+/** One paragraph: who may call the operation, in what is particular to it (accessPreamble says the rest once). */
 export function permissionsText(behaviour: OperationBehaviour, file: OperationsFile): string {
   const access = behaviour.access
   if ("anyone" in access) {
@@ -33,34 +52,23 @@ export function permissionsText(behaviour: OperationBehaviour, file: OperationsF
       return `${code(action)} on ${code(type)}`
     })
     const groups = access.resolver === true ? [] : access.resolver
-    const who = groups.length > 0 ? `members of ${list(groups.map((group) => code(group)))}` : "no group: only workspace members"
-    return `**Permissions.** A rule of the resolver's \`permissions\` must allow the caller: in the Inventory Management System, ${who}. ` +
-      `Without one, the call fails with \`PERMISSION_DENIED\` before any step runs. Its GraphQL steps run as the caller, ` +
-      `so the caller also needs ${list(steps)}. Workspace members with the \`owner\` or \`editor\` role may call it without a rule.`
+    const who = groups.length > 0 ? `allow members of ${list(groups.map((group) => code(group)))}` : "allow no group, so only workspace members may call it"
+    return `**Permissions.** The resolver's own \`permissions\` rules ${who}; a caller they don't allow gets \`PERMISSION_DENIED\` before any step ` +
+      `runs. Its GraphQL steps run as the caller, who also needs ${list(steps)}.`
   }
   const actions = list(access.actions.map((action) => code(action)))
   const groups = groupsAllowing(file, access.type, access.actions)
-  const ims = groups.length > 0
-    ? `in the Inventory Management System, members of ${list(groups.map((group) => code(group)))}`
-    : "in the Inventory Management System, no group: only workspace members"
-  const roles = access.actions.every((action) => action === "read") ? "any role" : "the `owner` or `editor` role"
-  return `**Permissions.** ${actions} on ${code(access.type)}. Application users need a rule of the type's [\`permissions\`](/guides/stratadb/permission) ` +
-    `that allows it (${ims}); without one they get \`PERMISSION_DENIED\`. Workspace members need ${roles}.`
+  const who = groups.length > 0 ? `Allowed for ${list(groups.map((group) => code(group)))}.` : "No group's rule allows it: workspace members only."
+  return `**Permissions.** ${actions} on ${code(access.type)}. ${who}`
 }
 
-/** The table of an operation's own errors, each with the retry advice for its kind, and a line on the errors every operation shares. */
-export function errorsText(behaviour: OperationBehaviour, file: OperationsFile, catalogue: ErrorCatalogue, schema: GraphQLSchema): string {
+/** The list of an operation's own errors, each with the retry advice for its kind (accessPreamble names the errors every operation shares). */
+export function errorsText(behaviour: OperationBehaviour, _file: OperationsFile, catalogue: ErrorCatalogue, schema: GraphQLSchema): string {
   const kind = retryKindOf(schema, behaviour, behaviour.operation)
   const advice = new Map(catalogue.codes.map((entry) => [entry.code, entry.retry[kind].advice]))
   const detail = (error: OperationBehaviour["errors"][number]) =>
     [error.reason ? `reason ${code(error.reason)}` : "", error.step ? `step ${code(error.step)}` : ""].filter(Boolean).join(", ")
-  const name = code(behaviour.operation)
-  const kindWords = {
-    queries: "A query only reads, so the Retry column gives the advice for queries.",
-    idempotent: `${name} is idempotent: sending it twice leaves the data as sending it once. The retry advice below is for idempotent mutations.`,
-    other: `${name} is not idempotent: sending it again would apply it twice. The retry advice below is for such mutations.`,
-  }
-  const parts = [`**Errors.** ${kindWords[kind]}`]
+  const label = { queries: "**Errors.**", idempotent: "**Errors** (idempotent mutation).", other: "**Errors** (not idempotent).", }[kind]
   // One item a code, its retry advice once; a code that comes with several reasons or steps lists each below it.
   const codes = [...new Set(behaviour.errors.map((error) => error.code))]
   const items = codes.map((errorCode) => {
@@ -75,10 +83,8 @@ export function errorsText(behaviour: OperationBehaviour, file: OperationsFile, 
     }
     return [`${head}. ${retry}`, ...variants.map((error) => `  - ${detail(error) ? `${detail(error)}: ` : ""}${cell(error.when)}${reasonAdvice(error)}`)].join("\n")
   })
-  if (items.length > 0) parts.push("", ...items)
-  const common = file.everyOperation.map((error) => code(error.code))
-  parts.push("", `Like every operation, it can also fail as a whole with ${list(common)}; see the [error codes](${ERRORS_ROUTE}).`)
-  return parts.join("\n")
+  if (items.length === 0) return `${label} Only those every ${kind === "queries" ? "query" : "mutation"} can return.`
+  return [label, "", ...items].join("\n")
 }
 
 /** The side effects paragraph, when the entry declares any. */

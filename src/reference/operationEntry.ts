@@ -48,7 +48,7 @@ function limitsNote(field: GraphQLField<unknown, unknown>, schema: GraphQLSchema
   if (own !== undefined) limits.push(`the result: ${limitText(field, own)}`)
   const also = declared ? ` ${cell(declared)}` : ""
   if (limits.length === 0) return declared ? `**Limits:**${also}` : ""
-  return `**Limits:** ${limits.join("; ")}. A request over a limit fails with ${code("BAD_REQUEST")} before it runs.${also}`
+  return `**Limits:** ${limits.join("; ")}.${also}`
 }
 
 function exampleBlocks(example: OperationExample): string {

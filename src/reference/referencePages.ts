@@ -7,7 +7,10 @@ import type { ReferencePage } from "./pageModel"
 import { RELEASES_FILE } from "./releases"
 import { checkResources } from "./resourceChecks"
 import type { ParsedSchemas } from "./sources"
-import { terraformPages } from "./terraformPages"
+import { releaseNotesPage } from "./toolReleases"
+import { terraformPages, type TerraformSamples } from "./terraformPages"
+import { loadYaml } from "./loadYaml"
+import { SAMPLES_FILE } from "./sampleNames"
 import type { UsedInSection } from "./usedIn"
 import type { OperationsFile } from "./operationBehaviour"
 import type { PermissionSummary } from "../workspace/permissionSummary"
@@ -32,6 +35,15 @@ export function withPermissions(file: OperationsFile, permissions: PermissionSum
   }
 }
 
+/** The sample values of the Terraform pages: the ID samples.yaml lists for the workspace example's name. */
+export function terraformSamples(schemas: ParsedSchemas): TerraformSamples {
+  const name = schemas.resources.find((resource) => resource.terraform.resource === "strata_workspace")?.example?.values.name
+  const samples = loadYaml(schemas.texts.samples, SAMPLES_FILE) as { workspaces?: { id: string; is: string }[] }
+  const workspace = samples.workspaces?.find((entry) => entry.is.startsWith(`workspace ${String(name)} `) || entry.is === `workspace ${String(name)}`)
+  if (!workspace) throw new Error(`${SAMPLES_FILE}: no workspace ${String(name)}, the name of the strata_workspace example of content/schema/resources.yaml`)
+  return { workspaceId: workspace.id }
+}
+
 /** Every generated reference page of the site, from the parsed sources. */
 export function referencePages(schemas: ParsedSchemas, extras: ReferenceExtras = {}): ReferencePage[] {
   if (!schemas.releases) throw new Error(`${RELEASES_FILE}: the releases were not read (readSchemas reads them with the schema snapshots they name)`)
@@ -48,9 +60,10 @@ export function referencePages(schemas: ParsedSchemas, extras: ReferenceExtras =
       scalarDescriptions: builtInScalarDescriptions(schemas.texts.graphql),
     }),
     { route: changelog.route, title: changelog.title, description: changelog.description, body: changelog.body, source: changelog.source },
-    ...managementApiPages(schemas.managementApi),
-    ...terraformPages(schemas.resources),
+    ...managementApiPages(schemas.managementApi, schemas.rates),
+    ...terraformPages(schemas.resources, terraformSamples(schemas)),
     ...cuePages(schemas.resources),
     ...errorPages(schemas.errors),
+    releaseNotesPage(schemas.tools),
   ]
 }

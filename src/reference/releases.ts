@@ -18,17 +18,24 @@ export interface ReleaseEntry {
   summary?: string
   /** The schema as released: a snapshot under content/schema/releases/, or the current schema for the newest release. */
   schema: string
+  /** What a client must (or may) do about each change from the release before, by schema coordinate (Markdown). */
+  changes?: Record<string, string>
   line: number
+  /** The line of each coordinate under `changes`, and of `changes:` itself. */
+  changeLines?: Record<string, number>
+  changesLine?: number
 }
 
 /** One release with its schema, parsed. */
 export interface Release extends Omit<ReleaseEntry, "line"> {
+  /** The line of its entry in releases.yaml, for messages (absent in releases made by tests). */
+  line?: number
   /** The schema file's text. */
   text: string
   parsed: GraphQLSchema
 }
 
-const FIELDS = ["version", "date", "summary", "schema"]
+const FIELDS = ["version", "date", "summary", "schema", "changes"]
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 function isDate(value: string): boolean {
@@ -62,6 +69,14 @@ function lineFinder(text: string): (index: number, key?: string) => number {
   }
 }
 
+/** The line of a coordinate under a release's `changes` (its `changes:` line when not found). */
+function lineOfChange(text: string, changesLine: number, what: string): number {
+  const lines = text.split("\n")
+  const key = what.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  const index = lines.findIndex((line, at) => at >= changesLine && new RegExp(`^\\s+["']?${key}["']?\\s*:`).test(line))
+  return index >= 0 ? index + 1 : changesLine
+}
+
 /**
  * The entries of releases.yaml, oldest first, checked: each has a version (text), a date (YYYY-MM-DD) after
  * the one before, an optional one-paragraph summary and a schema file; versions are unique. A problem
@@ -86,7 +101,7 @@ export function releaseEntries(text: string): ReleaseEntry[] {
     for (const key of Object.keys(release)) {
       if (!FIELDS.includes(key)) fail(at(key), `${name} has an unknown field "${key}"; a release has ${FIELDS.join(", ")}`)
     }
-    const { version, date, summary, schema } = release
+    const { version, date, summary, schema, changes } = release
     if (version === undefined) fail(at(), `${name} has no version`)
     if (typeof version !== "string" || version.trim() === "") fail(at("version"), `the version of ${name} must be text: quote it, such as version: "1.1"`)
     const label = `release ${version as string}`
@@ -105,11 +120,20 @@ export function releaseEntries(text: string): ReleaseEntry[] {
     if (previous && (date as string) <= previous.date) {
       fail(at("date"), `${label} (${date as string}) must come after release ${previous.version} (${previous.date}): list releases oldest first, one date each`)
     }
+    if (changes !== undefined && (!changes || typeof changes !== "object" || Array.isArray(changes))) {
+      fail(at("changes"), `the changes of release ${version as string} must map each changed coordinate, such as Product.published, to what a client must do`)
+    }
+    const notes = (changes ?? {}) as Record<string, unknown>
+    for (const [what, note] of Object.entries(notes)) {
+      if (typeof note !== "string" || note.trim() === "") fail(at("changes"), `the change ${what} of release ${version as string} needs a sentence: what a client must do`)
+    }
+    const changeLines = Object.fromEntries(Object.keys(notes).map((what) => [what, lineOfChange(text, at("changes"), what)]))
     entries.push({
       version: version as string,
       date: date as string,
       ...(summary !== undefined ? { summary: (summary as string).trim() } : {}),
       schema: schema as string,
+      ...(changes !== undefined ? { changes: notes as Record<string, string>, changeLines, changesLine: at("changes") } : {}),
       line: at(),
     })
   })
@@ -142,8 +166,7 @@ export function parseReleases(text: string, texts: ReadonlyMap<string, string>, 
       const at = (error as { locations?: readonly { line: number }[] }).locations?.[0]
       return fail(`the schema of release ${entry.version}, ${entry.schema}${at ? `:${at.line}` : ""}, doesn't parse: ${(error as Error).message}`)
     }
-    const { line: _line, ...release } = entry
-    return { ...release, text: schemaText as string, parsed }
+    return { ...entry, text: schemaText as string, parsed }
   })
 }
 

@@ -86,6 +86,5 @@ export function exampleIntro(resource: Resource, workspaceRoute: string): string
       `import it with the command under [Import](#import), and run \`terraform plan\`, which shows no change once the block and ` +
       `the ${titleInSentence(resource.title)} agree.${workspace}`
   }
-  return `This block comes from the Inventory Management System, the running example of the guides and tutorials, with its real names and values: copy it ` +
-    `and change the names to your own.${workspace}`
+  return `The Inventory Management System's ${titleInSentence(resource.title)}; change the names to your own.`
 }

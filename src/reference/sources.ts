@@ -1,11 +1,12 @@
 import { buildSchema, type GraphQLSchema } from "graphql"
 import { ERRORS_FILE, parseErrorCatalogue, type ErrorCatalogue } from "./errorCatalogue"
 import { loadYaml } from "./loadYaml"
-import { LIMITS_FILE, parseLimitPhrases, type LimitPhrases } from "./limitPhrases"
+import { LIMITS_FILE, parseLimitPhrases, parseRates, type LimitPhrases, type RateLimit } from "./limitPhrases"
 import { OPERATIONS_FILE, parseOperations, type OperationsFile } from "./operationBehaviour"
 import { EXAMPLES_FILE, parseOperationExamples, type OperationExample } from "./operationExamples"
 import { RELEASES_FILE, type Release } from "./releases"
 import { parseSampleNames, SAMPLES_FILE, type SampleName } from "./sampleNames"
+import { parseToolReleases, TOOL_RELEASES_FILE, type Tool } from "./toolReleases"
 
 // The sources of truth of the reference pages and of the example checks (content/schema/, and the running
 // example's names in content/samples.yaml), parsed. Pure: callers read the files (src/build/source/referenceSource
@@ -22,6 +23,7 @@ export const SCHEMA_FILES = {
   releases: RELEASES_FILE,
   operations: OPERATIONS_FILE,
   samples: SAMPLES_FILE,
+  toolReleases: TOOL_RELEASES_FILE,
 } as const
 export type SchemaFileKind = keyof typeof SCHEMA_FILES
 
@@ -51,7 +53,20 @@ export interface ResourceAttribute {
   values?: string[]
   /** The resource (or one of the resources) whose name the value is: checked against samples.yaml or strata.graphql. */
   refers?: string | string[]
+  /** For an optional argument with a security effect: what happens when it is left out. */
+  without?: string
 }
+
+/** What destroying a resource does: whether it deletes data that the configuration can't bring back, and what. */
+export interface ResourceDestroy {
+  deletes_data: boolean
+  description: string
+}
+
+export type TimeoutOperation = "create" | "update" | "delete"
+export const TIMEOUT_OPERATIONS: TimeoutOperation[] = ["create", "update", "delete"]
+/** The `timeouts` block a resource accepts: each operation's default (`10m`), and what takes the time. */
+export type ResourceTimeouts = Partial<Record<TimeoutOperation, string>> & { description?: string }
 
 /** `replace`: Terraform destroys and recreates the resource ("Forces replacement"); `deletes-data`: records or history are deleted. */
 export type AttributeChange = "replace" | "deletes-data"
@@ -67,6 +82,9 @@ export interface Resource {
   /** What creates the resource besides Terraform; absent: the Console and a CUE manifest; empty: nothing any more. */
   created_by?: ResourceCreator[]
   attributes: ResourceAttribute[]
+  /** Required of every resource with a Terraform resource of its own. */
+  destroy?: ResourceDestroy
+  timeouts?: ResourceTimeouts
   /** The resource as the running example has it, written to HCL and to CUE by the generators. */
   example?: ResourceExample
 }
@@ -144,12 +162,16 @@ export interface ParsedSchemas {
   examples: OperationExample[]
   /** How pages phrase the schema's defaults and limits (limits.yaml). */
   limits: LimitPhrases[]
+  /** The request rates of the APIs, with their numbers (limits.yaml's `rates`). */
+  rates: RateLimit[]
   /** The releases of the GraphQL API, oldest first, each with its schema (releases.yaml); read by readSchemas, which reads the snapshots it names. */
   releases?: Release[]
   /** Who may call each operation, its effects and its errors (operations.yaml). */
   operations: OperationsFile
   /** The running example's names (the `names` of samples.yaml), which the resource examples use. */
   names: SampleName[]
+  /** The tools the pages pin, with their releases (tool-releases.yaml). */
+  tools: Tool[]
 }
 
 /** Parses the files; a syntax error names its file. */
@@ -169,7 +191,9 @@ export function parseSchemas(texts: SchemaTexts): ParsedSchemas {
     errors: parseErrorCatalogue(texts.errors),
     examples: parseOperationExamples(texts.examples),
     limits: parseLimitPhrases(texts.limits),
+    rates: parseRates(texts.limits),
     operations: parseOperations(texts.operations),
     names: parseSampleNames(texts.samples),
+    tools: parseToolReleases(texts.toolReleases),
   }
 }

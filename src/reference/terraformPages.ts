@@ -1,11 +1,11 @@
-import { CHANGE_RULE, valuesSentence } from "./attributeMarks"
+import { CHANGE_LABELS, CHANGE_RULE, valuesSentence } from "./attributeMarks"
 import { cell, code, fence } from "./mdxText"
 import { entryList, type ReferenceEntry } from "./referenceEntries"
 import type { ReferencePage } from "./pageModel"
 import { terraformExample } from "./resourceExamples"
 import { cueCounterpart, exampleIntro, importSentence, titleInSentence } from "./resourceSentences"
 import { inView, nestedAttributes, terraformResources, type TerraformResource } from "./resourceViews"
-import type { Resource, ResourceAttribute } from "./sources"
+import { TIMEOUT_OPERATIONS, type Resource, type ResourceAttribute } from "./sources"
 import { viewText } from "./viewText"
 
 export const TERRAFORM_ROUTE = "/reference/terraform-provider"
@@ -19,9 +19,10 @@ export function exampleBlock(entry: TerraformResource, resources: Resource[]): s
   return block
 }
 
-/** A description as the Terraform pages show it: attribute names in snake_case, and the values it may take. */
+/** A description as the Terraform pages show it: attribute names in snake_case, the values it may take, and what happens without it. */
 export function terraformDescription(attribute: ResourceAttribute): string {
-  return cell([viewText(attribute.description, "terraform"), valuesSentence(attribute)].filter(Boolean).join(" "))
+  const without = attribute.without ? `**Without it:** ${viewText(attribute.without, "terraform")}` : ""
+  return cell([viewText(attribute.description, "terraform"), valuesSentence(attribute), without].filter(Boolean).join(" "))
 }
 
 function argumentEntry(attribute: ResourceAttribute, path: string): ReferenceEntry {
@@ -55,45 +56,111 @@ export function terraformAttributeEntries(computed: ResourceAttribute[]): Refere
 
 const inlineItem = (item: Resource) => `the ${titleInSentence(item.title)} (\`${item.terraform.inline!.split(".")[1]}\`)`
 
-function resourcePage(entry: TerraformResource, resources: Resource[]): ReferencePage {
+/** What the reference pages' sample values are: the ID of the running example's workspace (samples.yaml). */
+export interface TerraformSamples {
+  workspaceId: string
+}
+
+/** One part of an import ID: its placeholder, the argument it is, and the running example's value. */
+export interface ImportPart {
+  placeholder: string
+  attribute?: ResourceAttribute
+  value: string
+}
+
+/** The parts of a resource's import ID (`<workspace-id>/<namespace>`), each matched to its argument and the example's value. */
+export function importParts(resource: Resource, samples: TerraformSamples): ImportPart[] {
+  const values = (resource.example?.values ?? {}) as Record<string, unknown>
+  return (resource.terraform.import ?? "").split("/").map((part) => {
+    const placeholder = part.replace(/^<|>$/g, "")
+    const name = placeholder === "workspace-id" ? "workspace_id" : placeholder.endsWith("-name") ? "name" : placeholder === "vault" ? "namespace" : placeholder.replace(/-/g, "_")
+    const attribute = resource.attributes.find((candidate) => candidate.name === name)
+    const value = name === "workspace_id" || (resource.terraform.resource === "strata_workspace" && name === "workspace_id") ? samples.workspaceId : values[name]
+    if (typeof value !== "string") throw new Error(`content/schema/resources.yaml: ${resource.name}'s import ID part ${part} has no value in its example (${name})`)
+    return { placeholder: part, attribute, value }
+  })
+}
+
+/** The import ID with the running example's values: `7d3a91c2-…/inventory-jobs`. */
+export const sampleImportId = (resource: Resource, samples: TerraformSamples) => importParts(resource, samples).map((part) => part.value).join("/")
+
+/** The `id` every Terraform resource exports, when resources.yaml doesn't declare its own: the import ID. */
+function idAttribute(resource: Resource, samples: TerraformSamples): ResourceAttribute {
+  return {
+    name: "id",
+    type: "string",
+    computed: true,
+    description: `The ID Terraform keeps in its state, the same as the import ID: ${code(resource.terraform.import ?? "")}, such as ` +
+      `${code(sampleImportId(resource, samples))}.`,
+  }
+}
+
+/** A description's first word in a sentence: "Namespace name" → "namespace name"; names of services keep their capital. */
+const inSentence = (text: string) => text.replace(/^([A-Z][a-z]+)\b/, (word) => (["Auth", "Pipelines", "Executors", "Functions", "Stateflow", "Secret"].includes(word) ? word : word.toLowerCase()))
+
+function importSection(resource: Resource, type: string, samples: TerraformSamples): string {
+  if (!resource.terraform.import) return "This resource can't be imported."
+  const label = resource.example?.terraform ?? "this"
+  const parts = importParts(resource, samples).map(({ placeholder, attribute, value }) => {
+    const what = placeholder === "<workspace-id>"
+      ? "the workspace's ID, a UUID: the `id` of its `strata_workspace`, and the workspace ID `stratactl` and the Console show"
+      : `the ${code(attribute?.name ?? placeholder)} argument${attribute ? ` (${inSentence(viewText(attribute.description, "terraform").split(/(?<=\.)\s/)[0].replace(/\.$/, ""))})` : ""}`
+    return `- ${code(value)} is ${code(placeholder)}, ${cell(what)}.`
+  })
+  return [
+    `${importSentence(resource)} With the running example's values:`,
+    fence("bash", `terraform import ${type}.${label} "${sampleImportId(resource, samples)}"`),
+    parts.join("\n"),
+  ].join("\n\n")
+}
+
+function destroySection(resource: Resource): string[] {
+  if (!resource.destroy) return []
+  // The mark the argument entries use for a change that deletes data, beside the sentence that says what.
+  const mark = resource.destroy.deletes_data ? `<Badge kind="deletes-data" /> ` : ""
+  return ["## Destroy", `${mark}${cell(viewText(resource.destroy.description, "terraform"))}`]
+}
+
+function timeoutsSection(resource: Resource, type: string): string[] {
+  const timeouts = resource.timeouts
+  const operations = TIMEOUT_OPERATIONS.filter((operation) => timeouts?.[operation])
+  if (!timeouts || operations.length === 0) return []
+  const block = [`resource "${type}" "${resource.example?.terraform ?? "this"}" {`, "  # …", "  timeouts {", ...operations.map((operation) => `    ${operation} = "${timeouts[operation]}"`), "  }", "}"]
+  return [
+    "## Timeouts",
+    `${timeouts.description ? `${cell(viewText(timeouts.description, "terraform"))} ` : ""}A \`timeouts\` block changes how long Terraform waits for ` +
+      `${operations.length === 1 ? "this operation" : "each operation"}; the defaults are shown.`,
+    fence("hcl", block.join("\n"), `nocheck="the timeouts block alone, not a whole resource"`),
+  ]
+}
+
+function resourcePage(entry: TerraformResource, resources: Resource[], samples: TerraformSamples): ReferencePage {
   const { resource, type } = entry
   const args = resource.attributes.filter((attribute) => inView(attribute, "terraform") && !attribute.computed)
-  const computed = resource.attributes.filter((attribute) => inView(attribute, "terraform") && attribute.computed)
+  const declared = resource.attributes.filter((attribute) => inView(attribute, "terraform") && attribute.computed)
+  const computed = declared.some((attribute) => attribute.name === "id") || !resource.terraform.import ? declared : [idAttribute(resource, samples), ...declared]
   const counterpart = cueCounterpart(resource, resources)
   const inline = resources.filter((other) => other.terraform.inline?.startsWith(`${type}.`))
   const body = [
     ...(resource.deprecated ? [`<Callout kind="deprecated">\n\n${cell(viewText(resource.description, "terraform"))} See the [service lifecycle ` +
       `policy](/reference/service-lifecycle-policy) for what deprecation means.\n\n</Callout>`] : []),
-    `The \`${type}\` resource manages ${cell(viewText(resource.description, "terraform").replace(/^(An?|The) /, (word) => word.toLowerCase()))} This page ` +
-      `lists every argument the resource accepts and every attribute it exports, as the Strata Terraform provider (\`strata/strata\`, version \`~> 1.4\`) ` +
-      `defines them.${counterpart ? ` ${counterpart}` : ""}`,
+    `The \`${type}\` resource manages ${cell(viewText(resource.description, "terraform").replace(/^(An?|The) /, (word) => word.toLowerCase()))}` +
+      `${counterpart ? ` ${counterpart}` : ""}`,
     "## Example usage",
     exampleIntro(resource, terraformResourceRoute("workspace")),
     fence("hcl", exampleBlock(entry, resources), `title="${entry.page}.tf"`),
     "## Argument reference",
-    `Arguments are what you write in the resource block. A required argument must be set; an optional one takes its default when you leave it out. Nested ` +
-      `arguments are written with a dot after their parent (\`parent.child\`); \`<key>\` stands for a key of a map you choose, such as a field or executor ` +
-      `name, and \`[*]\` for every item of a list. ${CHANGE_RULE} \`terraform plan\` shows what will change before anything does, and marks a replacement ` +
-      `\`must be replaced\`.`,
     entryList(terraformArgumentEntries(args, resources)),
     ...(inline.length
-      ? [`Some items of this resource have no resource of their own and are written inline: ${inline.map(inlineItem).join(", ")}. ` +
-        "Their arguments are the nested entries above."]
+      ? [`Written inline, with no resource of their own: ${inline.map(inlineItem).join(", ")}; their arguments are the nested entries above.`]
       : []),
     "## Attribute reference",
-    computed.length
-      ? `Besides the arguments, the resource exports these attributes, which Strata computes when the resource is created. Read them with ` +
-        `\`${type}.<label>.<attribute>\`, for example in an output or in another resource's arguments.\n\n` +
-        entryList(terraformAttributeEntries(computed))
-      : `The resource exports its arguments and no other attribute. Refer to them with \`${type}.<label>.<argument>\`, for example ` +
-        `\`${type}.${resource.example?.terraform ?? "this"}.${args.find((attribute) => attribute.name !== "workspace_id")?.name ?? "name"}\`, to make ` +
-        `another resource depend on this one.`,
+    `Besides its arguments, \`${type}\` exports:`,
+    entryList(terraformAttributeEntries(computed)),
+    ...destroySection(resource),
+    ...timeoutsSection(resource, type),
     "## Import",
-    resource.terraform.import
-      ? `${importSentence(resource)} Write the resource block first, then import it, then run \`terraform plan\` to compare the block with what exists. The ` +
-        `[Terraform import reference](/reference/terraform-import) explains every import ID.\n\n` +
-        fence("bash", `terraform import ${type}.${resource.example?.terraform ?? "this"} "${resource.terraform.import}"`)
-      : "This resource can't be imported.",
+    importSection(resource, type, samples),
   ]
   return {
     route: terraformResourceRoute(entry.page),
@@ -121,11 +188,9 @@ const resourceRow = (entry: TerraformResource) =>
   `| [${code(entry.type)}](${terraformResourceRoute(entry.page)}) | ${cell(viewText(entry.resource.description, "terraform"))} |`
 
 function overview(entries: TerraformResource[]): ReferencePage {
-  const body = `The Strata Terraform provider manages a workspace and everything in it as Terraform resources. This reference lists each resource the ` +
-    `provider defines, with its arguments, the attributes it exports, an example and its import ID. It is generated from the same resource catalog as the ` +
-    `[CUE SDK reference](/reference/cue-sdk), so the two always agree: an argument has the same name in CUE, written in camelCase there. Each resource's ` +
-    `page shows it as the Inventory Management System, the running example of these docs, configures it, and marks the arguments whose change replaces the ` +
-    `resource or deletes data.
+  const body = `Declare the provider once per project, then write one block per resource; each resource's page starts from the Inventory ` +
+    `Management System's block. The [CUE SDK reference](/reference/cue-sdk) describes the same resources for manifests, with the same arguments in ` +
+    `camelCase.
 
 ## Set up the provider
 
@@ -140,6 +205,23 @@ A resource named \`strata_<service>\` is always a namespace of that service, suc
   `\`strata_<service>_<item>\`, such as \`strata_stratadb_type\`, or are written inline in the namespace resource: executors and functions are maps keyed by ` +
   `name in \`strata_executor\` and \`strata_function\`, and the identity provider and clients of an Auth namespace are arguments of \`strata_auth\`. Each ` +
   `resource's page is named after the resource without the \`strata_\` prefix, as in the Terraform Registry.
+
+## Read a resource page
+
+Arguments are what you write in the resource block. A required argument must be set; an optional one takes its default when you leave it out, and ` +
+  `an optional argument that matters for security says what happens without it. Nested arguments are written with a dot after their parent ` +
+  `(\`parent.child\`); \`<key>\` stands for a key of a map you choose, such as a field or executor name, and \`[*]\` for every item of a list. ` +
+  `${CHANGE_RULE} \`terraform plan\` shows what will change before anything does, and marks a replacement \`must be replaced\`.
+
+Attributes are what the resource exports for other resources and outputs to read, as \`<resource type>.<label>.<attribute>\`, such as ` +
+  `\`strata_workspace.inventory.id\`; every argument can be read the same way. Every resource exports \`id\`, the ID it has in Terraform's state.
+
+Destroy says what \`terraform destroy\`, or removing the block, deletes. A resource marked ${CHANGE_LABELS["deletes-data"]} there holds data that ` +
+  `applying the configuration again can't bring back; protect it with \`lifecycle { prevent_destroy = true }\`.
+
+To import a resource that exists already, write its block first, then run \`terraform import\` with the ID its page shows, then \`terraform plan\`, ` +
+  `which shows no change once the block and the resource agree. The [Terraform import reference](/reference/terraform-import) walks through an import ` +
+  `of the quickstart's resources.
 
 ## Resources
 
@@ -159,7 +241,7 @@ Secret values are never arguments: declare a secret with \`strata_secret\`, then
 }
 
 /** The provider's overview and one page per resource. */
-export function terraformPages(resources: Resource[]): ReferencePage[] {
+export function terraformPages(resources: Resource[], samples: TerraformSamples): ReferencePage[] {
   const entries = terraformResources(resources)
-  return [overview(entries), ...entries.map((entry) => resourcePage(entry, resources))]
+  return [overview(entries), ...entries.map((entry) => resourcePage(entry, resources, samples))]
 }

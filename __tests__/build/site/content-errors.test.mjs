@@ -11,6 +11,8 @@ let output = ""
 let status
 let quantityLine
 let deleteInventoryLine
+let shortIdLine
+let changesLine
 
 before(() => {
   site = createFixtureSite(
@@ -175,6 +177,19 @@ before(() => {
       "",
     ].join("\n"),
   )
+  // A description that only names its attribute (resources.yaml), a pinned tool version without release notes
+  // (stratactl/index.mdx:8), and an API change without its note (releases.yaml: restoreProduct's removed).
+  const resourcesFile = path.join(site.dir, "content/schema/resources.yaml")
+  const resourceLines = readFileSync(resourcesFile, "utf8").split("\n")
+  shortIdLine = resourceLines.findIndex((line) => /name: short_id\b/.test(line)) + 1
+  resourceLines[shortIdLine - 1] = resourceLines[shortIdLine - 1].replace(/description: "[^"]*"/, 'description: "The short ID."')
+  writeFileSync(resourcesFile, resourceLines.join("\n"))
+  const stratactl = path.join(site.dir, "content/docs/stratactl/index.mdx")
+  writeFileSync(stratactl, readFileSync(stratactl, "utf8").replace("use `stratactl` 1.4.0", "use `stratactl` 1.9.0"))
+  const releasesFile = path.join(site.dir, "content/schema/releases.yaml")
+  const releaseLines = readFileSync(releasesFile, "utf8").split("\n")
+  changesLine = releaseLines.findIndex((line) => /^\s+changes:\s*$/.test(line)) + 1
+  writeFileSync(releasesFile, releaseLines.filter((line) => !/^\s+Mutation\.restoreProduct:/.test(line)).join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -255,6 +270,20 @@ test("an error operations.yaml lists that the model can't return names its line"
 
 test("retry advice that contradicts the code's rule for a kind of operation names its file and line", () => {
   assert.match(output, /content\/docs\/guides\/stratadb\/versioning\.mdx:17 retry advice for INTERNAL says to retry, but errors\.yaml says not to for other/)
+})
+
+test("a resource description that only names its attribute names resources.yaml and its line", () => {
+  assert.ok(shortIdLine > 0)
+  assert.ok(output.includes(`content/schema/resources.yaml:${shortIdLine} the description of short_id, "The short ID.", says nothing its name doesn't`), output.slice(-3000))
+})
+
+test("a tool version a page pins without release notes names the page and line", () => {
+  assert.match(output, /content\/docs\/stratactl\/index\.mdx:8 pins stratactl 1\.9\.0, which has no release in content\/schema\/tool-releases\.yaml/)
+})
+
+test("an API change without its note names releases.yaml and the line of the release's changes", () => {
+  assert.ok(changesLine > 0)
+  assert.ok(output.includes(`content/schema/releases.yaml:${changesLine} release 1.1 changed Mutation.restoreProduct (added)`), output.slice(-3000))
 })
 
 test("a limit stated against the schema names its file and line, and where the schema says it", () => {

@@ -4,6 +4,9 @@ import path from "path"
 import type { Reporter } from "gatsby"
 import { compiledPages, type SiteModel, type SitePage } from "../kernel/siteModel"
 import { PUBLISHED_SCHEMA_FILES } from "../../reference/sources"
+import { checkPinnedVersions, TOOL_RELEASES_FILE } from "../../reference/toolReleases"
+import { checkResourceWording } from "../../reference/resourceChecks"
+import { missingNotes, releaseChanges } from "../../reference/changelogPage"
 import { checkDuplicateRoutes, checkFrontMatter, checkNavigationCoverage } from "./checks"
 import { checkContentConsistency } from "./consistencySources"
 import { checkExamples } from "./exampleChecks"
@@ -82,6 +85,14 @@ export function checkSite(
   problems.push(...routes.problems)
   summary.push(routes.summary)
   if (site.schemas) {
+    // The reference's wording: resources.yaml says what each attribute does and what destroying a resource deletes,
+    // and each API change has a note saying what a client must do.
+    problems.push(...checkResourceWording(site.schemas.resources, site.schemas.texts.resources))
+    problems.push(...missingNotes(releaseChanges(site.schemas.releases ?? [])))
+    // Every version of a tool a page pins (stratactl 1.4.0, ~> 1.4, v1.4.0) has release notes.
+    const pins = checkPinnedVersions(site.pages.map((page) => ({ file: page.file, source: page.source })), site.schemas.tools)
+    problems.push(...pins.problems)
+    summary.push(`${pins.pins} pinned tool versions checked against ${TOOL_RELEASES_FILE}`)
     const checked = (page: SitePage) => ({ file: page.file, body: page.body, lineOffset: page.lineOffset })
     // The generated reference pages' Terraform examples are parsed and checked like the guides'.
     const examples = checkExamples(

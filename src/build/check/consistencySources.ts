@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { limitFactRules } from "../../reference/limitPhrases"
+import { limitFactRules, rateFactRules } from "../../reference/limitPhrases"
 import { EXAMPLES_FILE } from "../../reference/operationExamples"
 import { hasSchemas, readSchemas } from "../../reference/readSchemas"
 import { checkConsistency, checkSampleIds, checkSamples, checkWorkspaceIds, type ConsistencyRules, type FactRule, type Sample } from "./consistency"
@@ -36,7 +36,8 @@ export function loadSamples(rootDir: string): Sample[] {
 export function loadSchemaFactRules(rootDir: string): { facts: FactRule[]; problems: string[] } {
   if (!hasSchemas(rootDir)) return { facts: [], problems: [] }
   const schemas = readSchemas(rootDir)
-  return limitFactRules(schemas.limits, schemas.graphql)
+  const limits = limitFactRules(schemas.limits, schemas.graphql)
+  return { facts: [...limits.facts, ...rateFactRules(schemas.rates)], problems: limits.problems }
 }
 
 /**

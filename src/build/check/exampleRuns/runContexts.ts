@@ -5,6 +5,7 @@ import type { ScriptRunner } from "../../../workspace/pipelineResolvers"
 import type { AppUser, Caller, KnownId, WorkspaceConfig, WorkspaceSeed } from "../../../workspace/types"
 import { Workspace } from "../../../workspace/workspace"
 import { ModelRefusal } from "../../../workspace/workspaceErrors"
+import type { ErrorExample } from "../../../reference/errorCatalogue"
 import type { OperationExample } from "../../../reference/operationExamples"
 import type { RequestPair } from "./requestPairs"
 
@@ -40,6 +41,8 @@ export interface RunInput {
   terraform: Map<string, { line: number; json: JsonObject }[]>
   knownIds: KnownId[]
   examples: { file: string; entries: { example: OperationExample; line: number }[] }
+  /** The example of each error code (errors.yaml), run like examples.yaml's; a management API example (curl) is not. */
+  errorExamples?: { file: string; entries: { example: ErrorExample; line: number }[] }
   runScript?: ScriptRunner
 }
 
@@ -144,17 +147,21 @@ export function runContexts(input: RunInput, memo?: RunMemo): RunReport {
     if (placed.has(file) || pairs.length === 0) continue
     part(["default", file, ...shared("default"), terraformOf(samplesFiles), pairs], (into) => runPage(fresh("default", samplesConfig), "default", pairs, input, into))
   }
-  const examples = input.examples.entries.map(({ example, line }): RequestPair => ({
-    file: input.examples.file,
+  const examplePair = (file: string, line: number, example: ErrorExample): RequestPair => ({
+    file,
     line,
-    query: example.request,
+    query: example.request ?? "",
     ...(example.variables ? { variables: JSON.parse(example.variables) as JsonObject } : {}),
     response: { line, value: JSON.parse(example.response) as JsonObject },
     ...(example.caller ? { caller: example.caller } : {}),
     ...(example.at ? { at: example.at } : {}),
     volatile: example.volatile ?? [],
-    ...(example.nocheck ? { nocheck: example.nocheck } : {}),
-  }))
+    ...(example.nocheck ? { nocheck: example.nocheck } : example.request ? {} : { nocheck: "a management API request" }),
+  })
+  const examples = [
+    ...input.examples.entries.map(({ example, line }) => examplePair(input.examples.file, line, example)),
+    ...(input.errorExamples?.entries ?? []).map(({ example, line }) => examplePair(input.errorExamples!.file, line, example)),
+  ]
   part(["samples", ...shared("samples"), terraformOf(samplesFiles), examples], (into) => {
     for (const pair of examples) runPage(fresh("samples", samplesConfig), "samples", [pair], input, into)
   })

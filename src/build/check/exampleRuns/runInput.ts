@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import vm from "vm"
 import { entryLine, loadYaml } from "../../../reference/loadYaml"
+import { ERRORS_FILE } from "../../../reference/errorCatalogue"
 import type { ParsedSchemas } from "../../../reference/sources"
 import type { KnownId, WorkspaceSeed } from "../../../workspace/types"
 import type { ScriptRunner } from "../../../workspace/pipelineResolvers"
@@ -41,6 +42,15 @@ export function knownIdsOf(samplesText: string): KnownId[] {
     if (stock && skus.has(stock[1])) ids.push({ type: "Inventory", key: { productId: skus.get(stock[1])!, location: stock[2] }, id })
   }
   return ids
+}
+
+/** The line of a code's `example:` in errors.yaml (its `- code:` line when it has none). */
+export function exampleLine(text: string, code: string): number {
+  const start = entryLine(text, "code", code) - 1
+  const lines = text.split("\n")
+  const index = lines.findIndex((line, at) => at > start && /^\s+example:/.test(line))
+  const next = lines.findIndex((line, at) => at > start && /^\s*-\s*code:/.test(line))
+  return index >= 0 && (next < 0 || index < next) ? index + 1 : start + 1
 }
 
 /** A script step's JavaScript, run in a fresh V8 context with `args`, `steps` and `user` (build only). */
@@ -89,6 +99,12 @@ export function readRunInput(root: string, schemas: ParsedSchemas, blocks: CodeB
     examples: {
       file: "content/schema/examples.yaml",
       entries: schemas.examples.map((example) => ({ example, line: entryLine(examplesText, "operation", example.operation) })),
+    },
+    errorExamples: {
+      file: ERRORS_FILE,
+      entries: schemas.errors.codes.flatMap((entry) =>
+        entry.example ? [{ example: entry.example, line: exampleLine(schemas.texts.errors, entry.code) }] : [],
+      ),
     },
     runScript: runScriptInVm,
   }
