@@ -126,16 +126,16 @@ describe("the sentences of a resource page are true of it", () => {
   it("says the workspace shares no argument with manifest.#Workspace, what that holds, and what creates a workspace", () => {
     const workspace = resource("workspace")
     expect(cueCounterpart(workspace, resources)).toBe(
-      "The CUE definition `manifest.#Workspace` shares no argument with this resource: it holds the applications (each a `strata_application` in Terraform) and the service namespaces of the workspace. See the [CUE SDK reference](/reference/cue-sdk/manifest#manifestworkspace).",
+      "The CUE definition [`manifest.#Workspace`](/reference/cue-sdk/manifest#manifestworkspace) shares no argument with this resource: it holds the applications (each a `strata_application` in Terraform) and the service namespaces of the workspace.",
     )
-    expect(importSentence(workspace)).toBe("An existing workspace, created in the Console or with `stratactl workspace create`, can be brought under Terraform with `terraform import` and the ID `<workspace-id>`.")
+    expect(importSentence(workspace)).toBe("An existing workspace, created in the Console or with `stratactl workspace create`, can be brought under Terraform with `terraform import` and the ID `<workspace-id>`; the command below uses the running example's values.")
     const body = page("/reference/terraform-provider/resources/workspace")
     expect(body).not.toMatch(/same attributes in camelCase|created[^.]*with a CUE manifest/)
     expect(body).toContain("a CUE manifest describes what is inside an existing workspace and never creates one")
   })
 
   it("names what only Terraform has and what the CUE definition holds besides", () => {
-    expect(cueCounterpart(resource("stratadb_type"), resources)).toMatch(/^In a CUE manifest, the same resource is `stratadb\.#Type`, with the same arguments in camelCase, except `workspace_id` and `namespace`, which only Terraform has\. /)
+    expect(cueCounterpart(resource("stratadb_type"), resources)).toMatch(/^In a CUE manifest, the same resource is \[`stratadb\.#Type`\]\(\/reference\/cue-sdk\/stratadb#stratadbtype\), with the same arguments in camelCase, except `workspace_id` and `namespace`, which only Terraform has\.$/)
     expect(cueCounterpart(resource("stratadb_namespace"), resources)).toMatch(/except `workspace_id`, which only Terraform has; it also holds the StrataDB types \(each a `strata_stratadb_type` in Terraform\)\./)
     expect(importSentence(resource("stratadb_type"))).toMatch(/^An existing StrataDB type, created in the Console or with a CUE manifest, can be brought/)
   })
@@ -177,7 +177,7 @@ describe("each Terraform page at the registry's depth", () => {
   it("exports id on every page, with the import ID's format and the example's value", () => {
     for (const entry of resourcePages) expect(entry.body).toMatch(/## Attribute reference[\s\S]*<Property name="id" type="string">/)
     expect(page("/reference/terraform-provider/resources/executor")).toContain(
-      "The ID Terraform keeps in its state, the same as the import ID: `<workspace-id>/<namespace>`, such as `7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45/inventory-jobs`.",
+      "The import ID, `<workspace-id>/<namespace>`: `7d3a91c2-5b4e-4f0a-9c8d-2e6f1a0b3c45/inventory-jobs` in the example.",
     )
   })
 

@@ -92,9 +92,9 @@ function packagePage(pkg: string, definitions: CueDefinition[], resources: Resou
   if (!example) throw new Error(`content/schema/resources.yaml: ${first.resource.name}, the first definition of the CUE package ${pkg}, has no example`)
   const names = definitions.map((entry) => `\`#${entry.definition}\``).join(", ").replace(/, ([^,]*)$/, " and $1")
   const body = [
-    `Import \`${CUE_IMPORT(pkg)}\` for ${names}. Here is the Inventory Management System's ${titleInSentence(first.resource.title)}:`,
+    `Import \`${CUE_IMPORT(pkg)}\` for ${names}, as [use a package](${CUE_ROUTE}#use-a-package) explains. Here is the Inventory Management ` +
+      `System's ${titleInSentence(first.resource.title)}:`,
     fence("cue", example, `title="${pkg}.cue"`),
-    `For what \`?\` and the change marks mean and how \`stratactl manifest plan\` reports a wrong value, see [use a package](${CUE_ROUTE}#use-a-package).`,
     ...definitions.map((entry, index) => definitionSection(entry, resources, index > 0)),
   ]
   return {

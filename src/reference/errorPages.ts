@@ -60,7 +60,7 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
       ...(entry.extensions?.length
         ? [entryList(extensionEntries(entry))]
         : []),
-      ...(entry.example ? exampleParts(entry.example) : []),
+      ...(typeof entry.example === "object" ? exampleParts(entry.example) : []),
       ...reasons.map((reason) =>
         [`### ${reason.reason}`, `${cell(reason.summary)} ${cell(reason.details)}`, ...(reason.example ? [jsonFence(reason.example)] : [])].join("\n\n"),
       ),

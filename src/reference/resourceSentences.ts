@@ -50,18 +50,18 @@ export function cueCounterpart(resource: Resource, resources: Resource[]): strin
   const { cue } = resource
   if (!cue.definition || !cue.package) return cue.inline ? `In CUE, it is written inside ${code(cue.inline)}.` : ""
   const definition = code(`${cue.package}.#${cue.definition}`)
-  const link = `[CUE SDK reference](/reference/cue-sdk/${cue.package}#${`${cue.package}${cue.definition}`.toLowerCase()})`
+  const href = `/reference/cue-sdk/${cue.package}#${`${cue.package}${cue.definition}`.toLowerCase()}`
   const settable = resource.attributes.filter((attribute) => !attribute.computed)
   const terraform = settable.filter((attribute) => inView(attribute, "terraform"))
   const shared = terraform.filter((attribute) => inView(attribute, "cue"))
   const terraformOnly = terraform.filter((attribute) => !inView(attribute, "cue")).map((attribute) => code(attribute.name))
   const held = settable.filter((attribute) => !inView(attribute, "terraform")).map((attribute) => heldPhrase(attribute, resources))
   if (shared.length === 0) {
-    return `The CUE definition ${definition} shares no argument with this resource${held.length ? `: it holds ${listed(held)}` : ""}. See the ${link}.`
+    return `The CUE definition [${definition}](${href}) shares no argument with this resource${held.length ? `: it holds ${listed(held)}` : ""}.`
   }
   const except = terraformOnly.length ? `, except ${listed(terraformOnly)}, which only Terraform has` : ""
   const holds = held.length ? `; it also holds ${listed(held)}` : ""
-  return `In a CUE manifest, the same resource is ${definition}, with the same arguments in camelCase${except}${holds}. See the ${link}.`
+  return `In a CUE manifest, the same resource is [${definition}](${href}), with the same arguments in camelCase${except}${holds}.`
 }
 
 /** The Import section's first sentence: what can have created the resource that an import brings under Terraform. */
@@ -70,7 +70,7 @@ export function importSentence(resource: Resource): string {
   const creators = creatorsOf(resource)
   if (creators.length === 0) return `New ${plural(resource.title)} can't be created any more; an existing one can be brought under Terraform with ${id}.`
   return `An existing ${titleInSentence(resource.title)}, created ${listed(creators.map((creator) => CREATOR_PHRASES[creator]), "or")}, can be brought under ` +
-    `Terraform with ${id}.`
+    `Terraform with ${id}; the command below uses the running example's values.`
 }
 
 /**

@@ -90,8 +90,7 @@ function idAttribute(resource: Resource, samples: TerraformSamples): ResourceAtt
     name: "id",
     type: "string",
     computed: true,
-    description: `The ID Terraform keeps in its state, the same as the import ID: ${code(resource.terraform.import ?? "")}, such as ` +
-      `${code(sampleImportId(resource, samples))}.`,
+    description: `The import ID, ${code(resource.terraform.import ?? "")}: ${code(sampleImportId(resource, samples))} in the example.`,
   }
 }
 
@@ -103,12 +102,12 @@ function importSection(resource: Resource, type: string, samples: TerraformSampl
   const label = resource.example?.terraform ?? "this"
   const parts = importParts(resource, samples).map(({ placeholder, attribute, value }) => {
     const what = placeholder === "<workspace-id>"
-      ? "the workspace's ID, a UUID: the `id` of its `strata_workspace`, and the workspace ID `stratactl` and the Console show"
+      ? "the workspace's ID"
       : `the ${code(attribute?.name ?? placeholder)} argument${attribute ? ` (${inSentence(viewText(attribute.description, "terraform").split(/(?<=\.)\s/)[0].replace(/\.$/, ""))})` : ""}`
     return `- ${code(value)} is ${code(placeholder)}, ${cell(what)}.`
   })
   return [
-    `${importSentence(resource)} With the running example's values:`,
+    importSentence(resource),
     fence("bash", `terraform import ${type}.${label} "${sampleImportId(resource, samples)}"`),
     parts.join("\n"),
   ].join("\n\n")
@@ -155,7 +154,6 @@ function resourcePage(entry: TerraformResource, resources: Resource[], samples: 
       ? [`Written inline, with no resource of their own: ${inline.map(inlineItem).join(", ")}; their arguments are the nested entries above.`]
       : []),
     "## Attribute reference",
-    `Besides its arguments, \`${type}\` exports:`,
     entryList(terraformAttributeEntries(computed)),
     ...destroySection(resource),
     ...timeoutsSection(resource, type),
