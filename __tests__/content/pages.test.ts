@@ -22,10 +22,13 @@ describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, pag
     expect(pageTitle(page.title ?? "", page.route).length).toBeLessThanOrEqual(TITLE_MAX_CHARS)
   })
 
-  it("has at least 250 words of prose and two ## sections", () => {
+  // A generated reference page says what its source holds and nothing more (what every page of its kind shares
+  // stands once, on the overview), so a small CUE package is a short page; it still has its sections and prose.
+  const generated = page.file.includes("(generated ")
+  it(generated ? "has at least 50 words of prose and a ## section" : "has at least 250 words of prose and two ## sections", () => {
     if (!page.compiled) return
-    expect(proseWords(page.compiled.tree)).toBeGreaterThanOrEqual(250)
-    expect(page.compiled.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(2)
+    expect(proseWords(page.compiled.tree)).toBeGreaterThanOrEqual(generated ? 50 : 250)
+    expect(page.compiled.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(generated ? 1 : 2)
   })
 
   it("opens with the callout matching its Preview or Deprecated badge", () => {

@@ -23,8 +23,8 @@ it("reads the groups' rules off the configuration: staff read Product and read a
 })
 
 it("says no group may create Inventory, and staff may update it, as the Set up Auth tutorial applies", () => {
-  expect(entry("createInventory")).toMatch(/no group: only workspace members/)
-  expect(entry("updateInventory")).toMatch(/members of `inventory-staff`/)
+  expect(entry("createInventory")).toMatch(/No group's rule allows it: workspace members only./)
+  expect(entry("updateInventory")).toMatch(/Allowed for `inventory-staff`./)
 })
 
 it("says who may call each resolver and what its steps need, from its configuration", () => {

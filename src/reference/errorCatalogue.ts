@@ -67,7 +67,6 @@ export function parseErrorCatalogue(text: string): ErrorCatalogue {
   )
   const examples = catalogue.codes.flatMap((entry) => {
     const example = entry.example
-    if (process.env.STRATA_DRAFT_ERRORS && (!example || typeof example === "string")) return []
     if (!example) return [`${entry.code} needs an example: a request that fails with it and the response`]
     if (!example.title || !example.response || !(example.request || example.curl)) return [`${entry.code}'s example needs title, request (or curl) and response`]
     return []
