@@ -189,7 +189,12 @@ before(() => {
   const releasesFile = path.join(site.dir, "content/schema/releases.yaml")
   const releaseLines = readFileSync(releasesFile, "utf8").split("\n")
   changesLine = releaseLines.findIndex((line) => /^\s+changes:\s*$/.test(line)) + 1
-  writeFileSync(releasesFile, releaseLines.filter((line) => !/^\s+Mutation\.restoreProduct:/.test(line)).join("\n"))
+  // The note and its folded lines go; the next key is less indented.
+  const note = releaseLines.findIndex((line) => /^\s+Mutation\.restoreProduct:/.test(line))
+  const indent = releaseLines[note].search(/\S/)
+  const end = releaseLines.findIndex((line, index) => index > note && line.trim() !== "" && line.search(/\S/) <= indent)
+  releaseLines.splice(note, (end < 0 ? releaseLines.length : end) - note)
+  writeFileSync(releasesFile, releaseLines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,

@@ -3,7 +3,8 @@ import type { RunReport } from "./exampleRuns/runContexts"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { compiledPages, type SiteModel, type SitePage } from "../kernel/siteModel"
-import { PUBLISHED_SCHEMA_FILES } from "../../reference/sources"
+import { PUBLISHED_SCHEMA_FILES, SCHEMA_FILES } from "../../reference/sources"
+import { readReleases } from "../../reference/releases"
 import { checkPinnedVersions, TOOL_RELEASES_FILE } from "../../reference/toolReleases"
 import { checkResourceWording } from "../../reference/resourceChecks"
 import { missingNotes, releaseChanges } from "../../reference/changelogPage"
@@ -88,7 +89,8 @@ export function checkSite(
     // The reference's wording: resources.yaml says what each attribute does and what destroying a resource deletes,
     // and each API change has a note saying what a client must do.
     problems.push(...checkResourceWording(site.schemas.resources, site.schemas.texts.resources))
-    problems.push(...missingNotes(releaseChanges(site.schemas.releases ?? [])))
+    const releases = site.schemas.releases ?? readReleases(site.rootDir, SCHEMA_FILES.graphql, { releases: site.schemas.texts.releases, current: site.schemas.texts.graphql })
+    problems.push(...missingNotes(releaseChanges(releases)))
     // Every version of a tool a page pins (stratactl 1.4.0, ~> 1.4, v1.4.0) has release notes.
     const pins = checkPinnedVersions(site.pages.map((page) => ({ file: page.file, source: page.source })), site.schemas.tools)
     problems.push(...pins.problems)
