@@ -277,12 +277,12 @@ export const navigation: NavGroup[] = [
           { title: "stateflow", href: "/reference/cue-sdk/stateflow" },
         ],
       },
+      { title: "Release notes", href: "/reference/release-notes" },
       { title: "Character encodings", href: "/reference/character-encodings" },
       { title: "Terraform import", href: "/reference/terraform-import" },
       { title: "Platform limits", href: "/reference/platform-limits" },
       { title: "Timeouts", href: "/reference/timeouts" },
       { title: "Service lifecycle policy", href: "/reference/service-lifecycle-policy" },
-      { title: "Release notes", href: "/reference/release-notes" },
       {
         title: "Strata SDK",
         links: [

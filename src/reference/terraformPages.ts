@@ -75,7 +75,7 @@ export function importParts(resource: Resource, samples: TerraformSamples): Impo
     const placeholder = part.replace(/^<|>$/g, "")
     const name = placeholder === "workspace-id" ? "workspace_id" : placeholder.endsWith("-name") ? "name" : placeholder === "vault" ? "namespace" : placeholder.replace(/-/g, "_")
     const attribute = resource.attributes.find((candidate) => candidate.name === name)
-    const value = name === "workspace_id" || (resource.terraform.resource === "strata_workspace" && name === "workspace_id") ? samples.workspaceId : values[name]
+    const value = name === "workspace_id" ? samples.workspaceId : values[name]
     if (typeof value !== "string") throw new Error(`content/schema/resources.yaml: ${resource.name}'s import ID part ${part} has no value in its example (${name})`)
     return { placeholder: part, attribute, value }
   })
