@@ -123,9 +123,9 @@ test("an operation's entry says who may call it and lists its errors with the re
     return parts.join("\n")
   })
   // Who may call it and what its steps need are read off the configuration the tutorials apply.
-  assert.match(entry, /Permissions\. A rule of the resolver's permissions must allow the caller: in the Inventory Management System, members of inventory-staff\./)
-  assert.match(entry, /the caller also needs read on Product, read on Inventory and update on Inventory/)
-  assert.match(entry, /receiveStock is not idempotent/)
+  assert.match(entry, /Permissions\. The resolver's own permissions rules allow members of inventory-staff; a caller they don't allow gets PERMISSION_DENIED/)
+  assert.match(entry, /who also needs read on Product, read on Inventory and update on Inventory/)
+  assert.match(entry, /Errors \(not idempotent\)\./)
   // Its errors: each resolver step that can fail, and the advice for a mutation a repeat would apply twice.
   for (const step of ["checkQuantity", "checkProduct", "checkStock"]) assert.match(entry, new RegExp(`step ${step}:`))
   assert.match(entry, /TIMEOUT: The steps together run longer than 30 s\. Retry: No: writes that finished before the timeout stay committed/)

@@ -15,3 +15,13 @@ describe("completions of the last word while it is typed", () => {
     expect(candidatesFor("re", [shard], false)).toEqual([])
   })
 })
+
+describe("corrections", () => {
+  const words = { terms: ["paint", "point", "print"], df: [4, 102, 9] }
+  it("correct a word the index doesn't hold, within Algolia's typo rule", () => {
+    expect(candidatesFor("pount", [{ terms: [], df: [] }], false, [words]).map((candidate) => candidate.term)).toEqual(["point"])
+  })
+  it("leave a word the index holds as typed alone: its neighbours would rank below its own hits and cost their postings", () => {
+    expect(candidatesFor("point", [words], false, [words]).map((candidate) => candidate.term)).toEqual(["point"])
+  })
+})

@@ -70,7 +70,9 @@ export function candidatesFor(term: string, shards: TermList[], prefix: boolean,
       else if (completing && candidate.startsWith(term)) completions.push({ term: candidate, df: shard.df[i] })
     })
   }
-  for (const shard of allowed > 0 ? correctionShards : []) {
+  // A word the index holds as typed is not a typo: its neighbours one edit away ("point" → "print") would only
+  // rank below its own hits (Algolia's typo criterion) and cost their postings files on the first search.
+  for (const shard of allowed > 0 && exact.length === 0 ? correctionShards : []) {
     for (const candidate of shard.terms) {
       if (candidate === term || candidate[0] !== term[0] || Math.abs(candidate.length - term.length) > allowed) continue
       // Corrections are of whole words only: a corrected prefix ("oper" → "oner…") matches too much while typing.
