@@ -33,7 +33,7 @@ export function extensionEntries(entry: ErrorCatalogue["codes"][number]): Refere
 }
 
 /** An example error of errors.yaml, pretty-printed. */
-const jsonFence = (example: string) => fence("json", JSON.stringify(JSON.parse(example), null, 2))
+const jsonFence = (example: string, meta = "") => fence("json", JSON.stringify(JSON.parse(example), null, 2), meta)
 
 /** A code's example: what the request does, the request, and the response with its status line when it matters. */
 export function exampleParts(example: ErrorExample): string[] {
@@ -41,8 +41,11 @@ export function exampleParts(example: ErrorExample): string[] {
   if (example.request) parts.push(fence("graphql", example.request, 'title="Request"'))
   else if (example.curl) parts.push(fence("bash", example.curl, 'title="Request"'))
   if (example.variables) parts.push(fence("json", example.variables, 'title="Variables"'))
-  const body = JSON.stringify(JSON.parse(example.response), null, 2)
-  parts.push(example.http ? fence("http", `${example.http.trim()}\n\n${body}`, 'title="Response"') : fence("json", body, 'title="Response"'))
+  parts.push(
+    example.http
+      ? fence("http", `${example.http.trim()}\n\n${JSON.stringify(JSON.parse(example.response), null, 2)}`, 'title="Response"')
+      : jsonFence(example.response, 'title="Response"'),
+  )
   return parts
 }
 
@@ -60,7 +63,7 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
       ...(entry.extensions?.length
         ? [entryList(extensionEntries(entry))]
         : []),
-      ...(typeof entry.example === "object" ? exampleParts(entry.example) : []),
+      ...(entry.example ? exampleParts(entry.example) : []),
       ...reasons.map((reason) =>
         [`### ${reason.reason}`, `${cell(reason.summary)} ${cell(reason.details)}`, ...(reason.example ? [jsonFence(reason.example)] : [])].join("\n\n"),
       ),

@@ -103,7 +103,7 @@ export function readRunInput(root: string, schemas: ParsedSchemas, blocks: CodeB
     errorExamples: {
       file: ERRORS_FILE,
       entries: schemas.errors.codes.flatMap((entry) =>
-        typeof entry.example === "object" ? [{ example: entry.example, line: exampleLine(schemas.texts.errors, entry.code) }] : [],
+        entry.example ? [{ example: entry.example, line: exampleLine(schemas.texts.errors, entry.code) }] : [],
       ),
     },
     runScript: runScriptInVm,
