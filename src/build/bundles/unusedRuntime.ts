@@ -1,4 +1,5 @@
 import path from "path"
+import { EMPTY_MODULE_SOURCE, UNUSED_INSTANTSEARCH_SOURCE } from "../kernel/sourcePaths"
 
 /**
  * Two modules of Gatsby's browser runtime that this site never runs, swapped for an empty module in the
@@ -14,8 +15,7 @@ export const UNUSED_BROWSER_MODULES: RegExp[] = [
 ]
 
 // Gatsby compiles gatsby-node into .cache, so the paths start from the site root (the working directory).
-const here = (file: string) => path.join(process.cwd(), "src", "build", "bundles", file)
-export const EMPTY_MODULE = here("emptyModule.js")
+export const EMPTY_MODULE = path.join(process.cwd(), EMPTY_MODULE_SOURCE)
 
 /**
  * InstantSearch modules the dialog never calls (no routing, `insights={false}`, no server-rendered
@@ -25,7 +25,7 @@ export const EMPTY_MODULE = here("emptyModule.js")
  */
 export const UNUSED_INSTANTSEARCH = {
   pattern: /[\\/](middlewares[\\/]createRouterMiddleware|middlewares[\\/]createInsightsMiddleware|utils[\\/]hydrateSearchClient)\.js$/,
-  module: here("unusedInstantSearch.js"),
+  module: path.join(process.cwd(), UNUSED_INSTANTSEARCH_SOURCE),
 }
 
 /**

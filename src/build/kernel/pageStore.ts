@@ -79,17 +79,3 @@ export function filesUnder(dir: string): string[] {
     .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
     .sort()
 }
-
-/**
- * The version of the page compiler: the text of every file of src/mdx and src/toc and of the frame's ids
- * (src/layout/pageIds.ts, which heading ids avoid): what it imports; and of the lockfile (the unified packages).
- */
-export function compilerVersion(rootDir: string): string {
-  const files = [
-    ...filesUnder(path.join(rootDir, "src", "mdx")),
-    ...filesUnder(path.join(rootDir, "src", "toc")),
-    path.join(rootDir, "src", "layout", "pageIds.ts"),
-    path.join(rootDir, "package-lock.json"),
-  ]
-  return digestOf(...files.map((file) => `${path.relative(rootDir, file)}\n${fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""}`))
-}

@@ -1,10 +1,11 @@
+import { PAGE_TEMPLATE } from "../kernel/sourcePaths"
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { activePathIndex } from "../../navigation/activePath"
 import type { SiteModel } from "../kernel/siteModel"
 import { pageChrome, type PageChrome } from "../../layout/pageChrome"
 
-export const TEMPLATE = "src/templates/DocPage.tsx"
+
 
 /** What Gatsby's createPage gets for one page. */
 export interface SitePageSpec {
@@ -30,7 +31,7 @@ export function sitePages(site: SiteModel, templateFile: string): SitePageSpec[]
 }
 
 /** The site's pages for Gatsby, through the template at the site's root. */
-export const sitePagesOf = (site: SiteModel): SitePageSpec[] => sitePages(site, path.join(site.rootDir, TEMPLATE))
+export const sitePagesOf = (site: SiteModel): SitePageSpec[] => sitePages(site, path.join(site.rootDir, PAGE_TEMPLATE))
 
 /** Creates the pages in Gatsby and logs how many. */
 export function createSitePages(site: SiteModel, pages: SitePageSpec[], { actions, reporter }: Pick<CreatePagesArgs, "actions" | "reporter">): void {

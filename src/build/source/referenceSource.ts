@@ -9,8 +9,7 @@ import { SCHEMA_FILES, type SchemaFileKind } from "../../reference/sources"
 import { operationUsages, pageUsages, type GuidePage, type UsedInSection } from "../../reference/usedIn"
 import type { MdxSource } from "../compile/pageCompiler"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
-import { digestOf, kept } from "../kernel/pageStore"
-import { codeStores } from "../kernel/stageMemo"
+import { digestOf, kept, type JsonStore } from "../kernel/pageStore"
 import { routeFromFilePath } from "./routes"
 import { contextConfiguration } from "../kernel/workspaceConfig"
 import type { HclParse } from "../kernel/tools/hcl"
@@ -23,6 +22,9 @@ import { parseMdx } from "../../mdx/compiler/parseMdx"
 // generated from them. A GeneratedDoc has the fields an Mdx node has (body, route, front matter,
 // elements), so the one doc template and the one compile path serve it. They are nodes of their own
 // type because gatsby-plugin-mdx owns the Mdx type and Gatsby refuses nodes of a type another plugin owns.
+
+/** The stores in .cache of what sourcing keeps between builds, by name (keyed by the code that makes it). */
+export type StoresOf = <T>(name: string) => JsonStore<T> | undefined
 
 export const SCHEMA_FILE_TYPE = "StrataSchemaFile"
 export const GENERATED_DOC_TYPE = "GeneratedDoc"
@@ -76,14 +78,18 @@ export function readGuidePages(rootDir: string): GuidePage[] {
  * the guides run, the build code), as finding the operations in the guides takes seconds.
  * `parse` is the build's shared one (src/build/compile/sharedParse).
  */
-export function sourceReferenceNodes({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
+export function sourceReferenceNodes(
+  { actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs,
+  rootDir: string,
+  store: StoresOf,
+  parse?: MdxParse,
+): void {
   if (!hasSchemas(rootDir)) return
   let pages: ReferencePage[]
   let schemas: ReturnType<typeof readSchemas>
   try {
     schemas = readSchemas(rootDir)
     const parsed = schemas
-    const store = codeStores(rootDir)
     // Finding the operations each guide runs parses it: kept per guide, so an edited guide is parsed again, not the others.
     const usages = store<[string, UsedInSection][]>("strata-used-in")
     const usedIn = operationUsages(readGuidePages(rootDir), parsed.graphql, (page) =>

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
 import { SCHEMA_DIR } from "../../reference/sources"
-import { GENERATED_DOC_TYPE, sourceReferenceNodes } from "./referenceSource"
+import { GENERATED_DOC_TYPE, sourceReferenceNodes, type StoresOf } from "./referenceSource"
 import { GLOSSARY_FILE, NAVIGATION_FILE, SAMPLE_WORKSPACE_FILE, SAMPLES_FILE, WORKSPACES_FILE } from "../kernel/sourceFiles"
 import { sourceNavigationNode } from "./navigationSource"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
@@ -35,7 +35,7 @@ export function sourceWatchedFiles({ actions, createNodeId, createContentDigest 
  * longer generated lose their node; when the sources do not parse (reported with their file), the last good
  * pages and tree stay.
  */
-export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
+export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string, stores: StoresOf, parse?: MdxParse): void {
   const created = new Set<string>()
   const recording = {
     ...args,
@@ -45,7 +45,7 @@ export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string, par
         (created.add(node.id), (args.actions.createNode as (...a: unknown[]) => unknown)(node, ...rest)),
     },
   }
-  sourceReferenceNodes(recording as SourceNodesArgs, rootDir, parse)
+  sourceReferenceNodes(recording as SourceNodesArgs, rootDir, stores, parse)
   sourceWatchedFiles(args, rootDir)
   sourceNavigationNode(args, rootDir)
   if (created.size === 0) return
@@ -65,7 +65,7 @@ export function isWatchedSource(file: string): boolean {
  * re-runs createPages and the queries of the pages that changed, with no restart. Nothing is watched in a
  * build.
  */
-export function watchSources(args: SourceNodesArgs, rootDir: string, parse?: MdxParse): void {
+export function watchSources(args: SourceNodesArgs, rootDir: string, stores: StoresOf, parse?: MdxParse): void {
   if (process.env.gatsby_executing_command !== "develop") return
   let timer: NodeJS.Timeout | undefined
   const changed = (dir: string) => (_event: string, name: string | Buffer | null) => {
@@ -74,7 +74,7 @@ export function watchSources(args: SourceNodesArgs, rootDir: string, parse?: Mdx
     clearTimeout(timer)
     timer = setTimeout(() => {
       args.reporter.info(`${file} changed: sourcing the reference, the navigation and the checked files again`)
-      sourceReferenceAgain(args, rootDir, parse)
+      sourceReferenceAgain(args, rootDir, stores, parse)
     }, 100)
   }
   for (const dir of [SCHEMA_DIR, path.posix.dirname(GLOSSARY_FILE)]) {
