@@ -48,7 +48,7 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
   // Just before Gatsby starts its worker pool: on two cores or fewer, page queries run in this process, so the
   // worker that renders the HTML starts once; and the build's heap tuning starts (STRATA_BUILD_MEMORY=off stops it).
   stage({
-    name: "processSettings",
+    name: "processSettings", makes: "worker pool and heap settings",
     hook: "onPreBootstrap",
     run: ({ args, shared }) => {
       if (!building()) return
@@ -58,35 +58,35 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     },
   }),
   // The Mdx node's compiled tree field and the types of the nodes sourced below.
-  stage({ name: "schema", hook: "createSchemaCustomization", run: ({ args, shared }) => createSchemaCustomization(args, path.join(shared.rootDir, "content", "docs"), shared.compilers) }),
+  stage({ name: "schema", makes: "Mdx.tree field and node types", hook: "createSchemaCustomization", run: ({ args, shared }) => createSchemaCustomization(args, path.join(shared.rootDir, "content", "docs"), shared.compilers) }),
   // The reference pages generated from content/schema, kept in .cache by what they are made from.
   stage({
-    name: "referenceSource",
+    name: "referenceSource", makes: "reference page nodes from content/schema",
     hook: "sourceNodes",
     reads: REFERENCE_SOURCE,
     run: ({ args, shared, store }) => sourceReferenceNodes(args, shared.rootDir, store, shared.mdx.parse),
   }),
-  stage({ name: "contentFiles", hook: "sourceNodes", run: ({ args, shared }) => sourceWatchedFiles(args, shared.rootDir) }),
-  stage({ name: "navigationSource", hook: "sourceNodes", run: ({ args, shared }) => sourceNavigationNode(args, shared.rootDir) }),
+  stage({ name: "contentFiles", makes: "glossary and sample nodes", hook: "sourceNodes", run: ({ args, shared }) => sourceWatchedFiles(args, shared.rootDir) }),
+  stage({ name: "navigationSource", makes: "navigation tree node", hook: "sourceNodes", run: ({ args, shared }) => sourceNavigationNode(args, shared.rootDir) }),
   // In develop, an edited schema, glossary or sample file is sourced again.
   stage({
-    name: "watchSources",
+    name: "watchSources", makes: "re-sourcing on edits (develop)",
     hook: "sourceNodes",
     reads: REFERENCE_SOURCE,
     run: ({ args, shared, store }) => watchSources(args, shared.rootDir, store, shared.mdx.parse),
   }),
   // SitePage.lastModified, the one field of a page's context the sitemap reads.
-  stage({ name: "sitemapResolvers", hook: "createResolvers", run: ({ args }) => createSitePageResolvers(args) }),
-  stage({ name: "query", hook: "createPages", run: ({ args }) => queryContent(args) }),
+  stage({ name: "sitemapResolvers", makes: "SitePage.lastModified", hook: "createResolvers", run: ({ args }) => createSitePageResolvers(args) }),
+  stage({ name: "query", makes: "MDX and generated page content", hook: "createPages", run: ({ args }) => queryContent(args) }),
   stage({
-    name: "readSite",
+    name: "readSite", makes: "the site model",
     hook: "createPages",
     needs: ["query"],
     run: ({ shared, need }) => readSite(need("query"), siteInputs(shared.rootDir, need("query"), shared.compilers)),
   }),
   // Every content check of the site (src/build/check/registry); kept from the last build when nothing it reads changed.
   stage({
-    name: "checkSite",
+    name: "checkSite", makes: "problems, warnings, summary",
     hook: "createPages",
     needs: ["readSite"],
     reads: { ...CHECK_SITE, files: [...CHECK_TOOLS.files, ...CONTENT_FILES], packages: CHECK_TOOLS.packages },
@@ -98,7 +98,7 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     },
   }),
   stage({
-    name: "sitePages",
+    name: "sitePages", makes: "one page per route",
     hook: "createPages",
     needs: ["readSite", "checkSite"],
     run: ({ args, need }) => createSitePages(need("readSite"), sitePagesOf(need("readSite")), args),
@@ -106,7 +106,7 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
   // The files beside the pages: /schema/*, the Markdown twins and llms files, the embedded search index and the
   // records the Algolia sync (plugins/gatsby-plugin-strata-algolia) pushes after the build, robots.txt.
   stage({
-    name: "emitFiles",
+    name: "emitFiles", makes: "twins, llms files, search index, records, robots.txt",
     hook: "createPages",
     needs: ["readSite", "checkSite"],
     reads: { ...EMIT_FILES, files: CONTENT_FILES },
@@ -124,12 +124,12 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     },
   }),
   // From the browser bundles on, this process collects its heap when it waits (src/build/kernel/memoryTuning).
-  stage({ name: "heapAtBundles", hook: "onPreBuild", run: ({ shared }) => shared.memory.atBundles() }),
+  stage({ name: "heapAtBundles", makes: "heap collection while bundling", hook: "onPreBuild", run: ({ shared }) => shared.memory.atBundles() }),
   // Each webpack bundle's settings (src/build/bundles/webpackStages).
-  stage({ name: "webpack", hook: "onCreateWebpackConfig", run: ({ args, shared }) => webpackStages(args, shared.rootDir) }),
+  stage({ name: "webpack", makes: "bundle settings per webpack stage", hook: "onCreateWebpackConfig", run: ({ args, shared }) => webpackStages(args, shared.rootDir) }),
   // The old paths of content/redirects.yaml: _redirects, nginx rules and a fallback page each (before the CSP step hashes its script).
   stage({
-    name: "redirects",
+    name: "redirects", makes: "_redirects, nginx rules, fallback pages",
     hook: "onPostBuild",
     run: ({ args, shared }) => {
       const redirects = writeRedirects(shared.rootDir, path.join(shared.rootDir, "public"), siteConfig)
@@ -138,7 +138,7 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     },
   }),
   stage({
-    name: "contentSecurityPolicy",
+    name: "contentSecurityPolicy", makes: "CSP meta and script hashes",
     hook: "onPostBuild",
     needs: ["redirects"],
     run: ({ args, shared }) => {
@@ -149,7 +149,7 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
   }),
   // Last of the steps that write into public/: the rules are computed from the files it holds.
   stage({
-    name: "hostingHeaders",
+    name: "hostingHeaders", makes: "public/_headers",
     hook: "onPostBuild",
     needs: ["contentSecurityPolicy"],
     run: ({ args, shared, need }) => {

@@ -18,9 +18,9 @@ describe("the build's stages", () => {
   it("run hook by hook in their order, each given the products it needs, each timed in the log", async () => {
     const ran: string[] = []
     const stages: Stage<GatsbyHook, { base: number }>[] = [
-      stage({ name: "read", hook: "createPages", run: ({ shared }) => (ran.push("read"), shared.base) }),
-      stage({ name: "double", hook: "createPages", needs: ["read"], run: ({ need }) => (ran.push("double"), need<number>("read") * 2) }),
-      stage({ name: "headers", hook: "onPostBuild", needs: ["double"], run: ({ need }) => ran.push(`headers ${need<number>("double")}`) }),
+      stage({ name: "read", makes: "read", hook: "createPages", run: ({ shared }) => (ran.push("read"), shared.base) }),
+      stage({ name: "double", makes: "double", hook: "createPages", needs: ["read"], run: ({ need }) => (ran.push("double"), need<number>("read") * 2) }),
+      stage({ name: "headers", makes: "headers", hook: "onPostBuild", needs: ["double"], run: ({ need }) => ran.push(`headers ${need<number>("double")}`) }),
     ]
     const runner = stageRunner(stages, { rootDir: root, shared: { base: 21 } })
     const log = reporter()
@@ -35,9 +35,9 @@ describe("the build's stages", () => {
     const ran: string[] = []
     const runner = stageRunner(
       [
-        stage({ name: "checks", hook: "createPages", run: () => undefined }),
-        stage({ name: "pages", hook: "createPages", needs: ["checks"], run: () => ran.push("pages") }),
-        stage({ name: "robots", hook: "createPages", run: () => ran.push("robots") }),
+        stage({ name: "checks", makes: "checks", hook: "createPages", run: () => undefined }),
+        stage({ name: "pages", makes: "pages", hook: "createPages", needs: ["checks"], run: () => ran.push("pages") }),
+        stage({ name: "robots", makes: "robots", hook: "createPages", run: () => ran.push("robots") }),
       ],
       { rootDir: root, shared: {} },
     )
@@ -47,7 +47,7 @@ describe("the build's stages", () => {
 
   it("refuse a product the stage did not declare it needs", async () => {
     const runner = stageRunner(
-      [stage({ name: "a", hook: "createPages", run: () => 1 }), stage({ name: "b", hook: "createPages", run: ({ need }) => need("a") })],
+      [stage({ name: "a", makes: "a", hook: "createPages", run: () => 1 }), stage({ name: "b", makes: "b", hook: "createPages", run: ({ need }) => need("a") })],
       { rootDir: root, shared: {} },
     )
     await expect(runner.run("createPages", args())).rejects.toThrow('stage "b" reads "a" without declaring it in needs')
@@ -55,7 +55,7 @@ describe("the build's stages", () => {
 
   it("keep a stage's product for the next build while its key and inputs are the same", async () => {
     let runs = 0
-    const counting = () => [stage({ name: "count", hook: "createPages", run: ({ kept }) => kept(["site v1"], () => ++runs) })]
+    const counting = () => [stage({ name: "count", makes: "count", hook: "createPages", run: ({ kept }) => kept(["site v1"], () => ++runs) })]
     await stageRunner(counting(), { rootDir: root, shared: {} }).run("createPages", args())
     await stageRunner(counting(), { rootDir: root, shared: {} }).run("createPages", args())
     expect(runs).toBe(1)
@@ -65,17 +65,17 @@ describe("the build's stages", () => {
     const run = () => undefined
     expect(
       stageProblems([
-        { name: "a", hook: "createPages", needs: ["later"], run },
-        { name: "later", hook: "createPages", run },
-        { name: "a", hook: "createPages", run },
-        { name: "early", hook: "onPreBootstrap", run },
+        { name: "a", makes: "a", hook: "createPages", needs: ["later"], run },
+        { name: "later", makes: "later", hook: "createPages", run },
+        { name: "a", makes: "a", hook: "createPages", run },
+        { name: "early", makes: "early", hook: "onPreBootstrap", run },
       ]),
     ).toEqual([
       'stage "a" needs "later", which is not an earlier stage',
       'stage "a" is declared twice',
       'stage "early" (onPreBootstrap) is listed after a stage of a later hook',
     ])
-    expect(() => stageRunner([{ name: "a", hook: "createPages", needs: ["b"], run }], { rootDir: root, shared: {} })).toThrow(
+    expect(() => stageRunner([{ name: "a", makes: "a", hook: "createPages", needs: ["b"], run }], { rootDir: root, shared: {} })).toThrow(
       "The build's stages are declared wrongly",
     )
   })

@@ -47,6 +47,8 @@ export interface Stage<H extends GatsbyHook = GatsbyHook, Shared = unknown> {
   hook: H
   needs?: readonly string[]
   reads?: StageReads
+  /** What it makes, in a few words, for the build's drawing (docs/understanding.md): "public/_headers", "the pages". */
+  makes: string
   run(context: StageContext<H, Shared>): unknown
 }
 
