@@ -28,6 +28,13 @@ module.exports = {
       to: { path: `^src/build/${STAGES}/` },
     },
     {
+      name: "gatsby-node-is-an-adapter",
+      comment: "gatsby-node.ts hands each hook to the pipeline (src/build/pipeline.ts), where the stages are declared; it imports nothing else.",
+      severity: "error",
+      from: { path: "^gatsby-node\\.ts$" },
+      to: { pathNot: "^src/build/pipeline\\.ts$" },
+    },
+    {
       name: "shared-imports-stage",
       comment: "kernel/ and compile/ are what every stage shares: they import no stage and not the pipeline.",
       severity: "error",
