@@ -57,8 +57,8 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
       if (queriesInMainProcess(process.env, os.availableParallelism())) args.reporter.verbose("Page queries run in the main process (two cores or fewer)")
     },
   }),
-  // The Mdx node's compiled tree field and the types of the nodes sourced below.
-  stage({ name: "schema", makes: "Mdx.tree field and node types", hook: "createSchemaCustomization", run: ({ args, shared }) => createSchemaCustomization(args, path.join(shared.rootDir, "content", "docs"), shared.compilers) }),
+  // The pages' fields (route, and `elements`: the compiled body as element records) and the types of the nodes sourced below.
+  stage({ name: "schema", makes: "page fields (route, elements) and node types", hook: "createSchemaCustomization", run: ({ args, shared }) => createSchemaCustomization(args, path.join(shared.rootDir, "content", "docs"), shared.compilers) }),
   // The reference pages generated from content/schema, kept in .cache by what they are made from.
   stage({
     name: "referenceSource", makes: "reference page nodes from content/schema",
