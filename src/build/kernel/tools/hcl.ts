@@ -1,6 +1,4 @@
-import { spawnSync } from "child_process"
-import fs from "fs"
-import path from "path"
+import { runChildParser } from "./childParser"
 
 // Terraform examples parsed by HashiCorp's HCL parser, run by hclRunner.cjs in a child process: every text of a
 // build in one process, so the parser's WebAssembly module is loaded once.
@@ -19,15 +17,9 @@ export type HclParse = { json: HclJsonObject } | { errors: HclSyntaxError[] }
 
 /** The file name the parser's messages carry; it is taken out of them. */
 const NAME = "example.tf"
-const RUNNER = "hclRunner.cjs"
 
-// Beside this file when it runs from src/ (tests); from the site root when Gatsby runs a compiled copy from .cache.
-function runnerPath(): string {
-  const candidates = [path.join(__dirname, RUNNER), path.join(process.cwd(), "src", "build", "kernel", "tools", RUNNER)]
-  const found = candidates.find((candidate) => fs.existsSync(candidate))
-  if (!found) throw new Error(`The Terraform example check can't find its parser runner (${candidates.join(", ")})`)
-  return found
-}
+/** What parsing Terraform runs outside the build's code: the runner, from the site root, and the parser's package. */
+export const HCL_PARSER = { files: ["src/build/kernel/tools/hclRunner.cjs"], packages: ["@cdktf/hcl2json"] }
 
 /**
  * The parser's diagnostics, "parse config: [example.tf:2,7-3,1: Invalid expression; Expected …. example.tf:5,1-2: …]",
@@ -47,14 +39,13 @@ export function syntaxErrors(message: string): HclSyntaxError[] {
 /** Parses each text as a Terraform file, in one child process; the results are in the order of the texts. */
 export function parseHclTexts(texts: string[]): HclParse[] {
   if (texts.length === 0) return []
-  const run = spawnSync(process.execPath, [runnerPath()], {
+  const results = runChildParser<({ json: HclJsonObject } | { error: string })[]>({
+    tool: "HashiCorp's HCL parser",
+    runner: HCL_PARSER.files[0],
+    besides: __dirname,
     // A code block's text has no final newline; a file has one (a heredoc's closing marker needs it).
-    input: JSON.stringify(texts.map((text) => ({ name: NAME, text: text.endsWith("\n") ? text : `${text}\n` }))),
-    encoding: "utf8",
+    input: texts.map((text) => ({ name: NAME, text: text.endsWith("\n") ? text : `${text}\n` })),
     maxBuffer: 256 * 1024 * 1024,
-    timeout: 300_000,
   })
-  if (run.status !== 0) throw new Error(`The HCL parser stopped (${run.error?.message ?? `exit ${run.status}`}): ${run.stderr}`)
-  const results = JSON.parse(run.stdout) as ({ json: HclJsonObject } | { error: string })[]
   return results.map((result) => ("json" in result ? { json: result.json } : { errors: syntaxErrors(result.error) }))
 }
