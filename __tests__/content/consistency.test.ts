@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { checkConsistency, checkedText, checkSampleIds, checkSamples, checkWorkspaceIds, statedValues } from "../../src/build/check/consistency"
-import { checkContentConsistency, GLOSSARY_FILE, loadConsistencyRules, loadSamples, SAMPLES_FILE } from "../../src/build/check/consistencySources"
+import { checkConsistency, checkedText, checkSampleIds, checkSamples, checkWorkspaceIds, statedValues } from "../../src/build/check/prose/consistency"
+import { checkContentConsistency, GLOSSARY_FILE, loadConsistencyRules, loadSamples, SAMPLES_FILE } from "../../src/build/check/prose/consistencySources"
 import { checkedFiles, ROOT } from "./glossaryRules"
 
 // Names, limits and timeouts as the glossary fixes them, and sample IDs from content/samples.yaml, on every page.

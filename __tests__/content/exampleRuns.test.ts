@@ -2,8 +2,8 @@
 import fs from "fs"
 import path from "path"
 import matter from "gray-matter"
-import { pageCode } from "../../src/build/check/exampleChecks/codeBlocks"
-import { checkExampleRuns } from "../../src/build/check/exampleRuns"
+import { pageCode } from "../../src/build/check/shared/codeBlocks"
+import { checkExampleRuns } from "../../src/build/check/runs/exampleRuns"
 import { readSchemas } from "../../src/reference/readSchemas"
 import { CONTENT_DIR } from "./pageRules"
 

@@ -42,7 +42,7 @@ describe.each(pages.map((page) => [page.file, page] as const))("%s", (_file, pag
 
 describe("links between pages", () => {
   it("every internal link and anchor points at a page and a heading that exist", () => {
-    const { checkLinks } = jest.requireActual("../../src/build/check/links")
+    const { checkLinks } = jest.requireActual("../../src/build/check/links/links")
     const linked = pages.filter((page) => page.compiled).map((page) => ({ file: page.file, route: page.route, links: page.compiled!.links, anchors: page.compiled!.anchors }))
     const { PUBLISHED_SCHEMA_FILES } = jest.requireActual("../../src/reference/sources")
     const served = PUBLISHED_SCHEMA_FILES.map((file: string) => `/schema/${file.split("/").pop()}`)

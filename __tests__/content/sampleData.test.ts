@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { checkContentSampleData, GLOSSARY_FILE, loadSamples } from "../../src/build/check/consistencySources"
-import { glossaryGroups } from "../../src/build/check/sampleData"
+import { checkContentSampleData, GLOSSARY_FILE, loadSamples } from "../../src/build/check/prose/consistencySources"
+import { glossaryGroups } from "../../src/build/check/prose/sampleData"
 import { docsFiles, ROOT } from "./glossaryRules"
 
 // The sample data of every page's JSON and GraphQL and of examples.yaml adds up: SKUs with their names, IDs

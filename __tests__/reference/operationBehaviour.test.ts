@@ -1,6 +1,6 @@
 import { withPermissions } from "../../src/reference/referencePages"
 import { buildSchema } from "graphql"
-import { checkOperationBehaviour, declaresError, parseOperations, retryKindOf } from "../../src/reference/operationBehaviour"
+import { declaresError, parseOperations, retryKindOf } from "../../src/reference/operationBehaviour"
 import { accessPreamble, errorsText, permissionsText } from "../../src/reference/operationAccess"
 import type { ErrorCatalogue } from "../../src/reference/errorCatalogue"
 
@@ -42,31 +42,6 @@ operations:
 const file = withPermissions(parseOperations(text), { groups: { "inventory-staff": { Product: ["read"] } }, resolvers: {} })
 
 describe("operations.yaml", () => {
-  it("a complete file passes", () => {
-    expect(checkOperationBehaviour(file, schema, catalogue, text)).toEqual([])
-  })
-
-  it("an operation without an entry, an unknown code, a reason of another code and a mutation without idempotent fail with file:line", () => {
-    const broken = text
-      .replace("  - operation: updateProduct\n    idempotent: true\n", "  - operation: updateProduct\n")
-      .replace("code: VALIDATION_FAILED, reason: UNIQUE_VIOLATION", "code: PERMISSION_DENIED, reason: UNIQUE_VIOLATION")
-      .replace("- { code: PERMISSION_DENIED, when: \"No rules.\" }", "- { code: FORBIDDEN, when: \"No rules.\" }")
-    const parsed = parseOperations(broken)
-    expect(checkOperationBehaviour({ ...parsed, operations: parsed.operations.filter((entry) => entry.operation !== "product") }, schema, catalogue, broken)).toEqual([
-      "content/schema/operations.yaml:8 createProduct: reason UNIQUE_VIOLATION belongs to VALIDATION_FAILED, not PERMISSION_DENIED",
-      "content/schema/operations.yaml:13 the mutation updateProduct needs idempotent: true or false",
-      "content/schema/operations.yaml: the query product has no entry",
-    ])
-    expect(checkOperationBehaviour(parsed, schema, catalogue, broken)).toContain("content/schema/operations.yaml:4 product: error code FORBIDDEN is not in content/schema/errors.yaml")
-  })
-
-  it("an access that names a type the schema lacks fails", () => {
-    const broken = text.replace("access: { type: Product, actions: [read] }", "access: { type: Produkt, actions: [read] }")
-    expect(checkOperationBehaviour(parseOperations(broken), schema, catalogue, broken)).toEqual([
-      "content/schema/operations.yaml:4 product: access names the type Produkt, which strata.graphql doesn't have",
-    ])
-  })
-
   it("an error is declared with its reason and step; a code of every operation only without them", () => {
     const create = file.operations[1]
     expect(declaresError(file, create, { code: "VALIDATION_FAILED", reason: "UNIQUE_VIOLATION" })).toBe(true)

@@ -2,7 +2,7 @@ import type { GraphQLSchema } from "graphql"
 import { formatDay } from "../layout/pageDate"
 import { code, prose } from "./mdxText"
 import type { ReferencePage } from "./pageModel"
-import { RELEASES_FILE, type Release } from "./releases"
+import type { Release } from "./releases"
 import { diffSchemas, type ChangeKind, type SchemaChange } from "./schemaDiff"
 
 export const CHANGELOG_ROUTE = "/reference/api-references/changelog"
@@ -44,27 +44,6 @@ function changeLine(change: SchemaChange, link: CoordinateLinker, note: string |
   const what = href ? `[${code(change.what)}](${href})` : code(change.what)
   const marker = change.breaking ? "**Breaking.** " : ""
   return `- ${marker}**${KIND_LABELS[change.kind]}** ${what}: ${prose(note ?? change.description)}`
-}
-
-/**
- * Every change of a release after the first needs its note in releases.yaml (`changes`), written for that change:
- * what a client must do. A note for a coordinate the release didn't change is an error too (a typo, or a change
- * made in the wrong release). Both name releases.yaml and the line.
- */
-export function missingNotes(sections: ReleaseChanges[]): string[] {
-  return sections.flatMap(({ release, changes }) => {
-    if (!release.changes && changes.length === 0) return []
-    const notes = release.changes ?? {}
-    const changed = new Set(changes.map((change) => change.what))
-    const at = (what?: string) => `${RELEASES_FILE}:${(what && release.changeLines?.[what]) || release.changesLine || release.line || 1}`
-    return [
-      ...changes.filter((change) => !notes[change.what]).map((change) =>
-        `${at()} release ${release.version} changed ${change.what} (${KIND_LABELS[change.kind].toLowerCase()}): add it to the release's changes with ` +
-          `a sentence saying what a client must do`),
-      ...Object.keys(notes).filter((what) => !changed.has(what)).map((what) =>
-        `${at(what)} release ${release.version} has a note for ${what}, which it didn't change (the changes it made: ${[...changed].join(", ") || "none"})`),
-    ]
-  })
 }
 
 function releaseSection({ release, changes, note }: ReleaseChanges, link: CoordinateLinker): string {

@@ -1,11 +1,11 @@
-import { isNonNullType, type GraphQLSchema } from "graphql"
-import { entryLine, loadYaml } from "./loadYaml"
-import type { ErrorCatalogue, RetryKind } from "./errorCatalogue"
-import { transitionProblems, type StatusTransitions } from "./statusFlow"
+import type { GraphQLSchema } from "graphql"
+import { loadYaml } from "./loadYaml"
+import type { RetryKind } from "./errorCatalogue"
+import type { StatusTransitions } from "./statusFlow"
 
 // What each query and mutation does beyond its signature (content/schema/operations.yaml): who may call
-// it, its side effects and limits, and the errors it can return. The reference renders it; the checks
-// of guides' responses and retry advice read it.
+// it, its side effects and limits, and the errors it can return. The reference renders it; the build checks it
+// (src/build/check/reference/operationBehaviour.ts) and the checks of guides' responses and retry advice read it.
 
 export const OPERATIONS_FILE = "content/schema/operations.yaml"
 
@@ -78,71 +78,4 @@ export function declaresError(
     declared.code === error.code && (declared.reason ?? undefined) === error.reason && (declared.step ?? undefined) === error.step
   if (behaviour?.errors.some(matches)) return true
   return error.reason === undefined && error.step === undefined && file.everyOperation.some((declared) => declared.code === error.code)
-}
-
-function accessProblems(access: Access | undefined, schema: GraphQLSchema): string[] {
-  if (!access || typeof access !== "object") return ["needs an access"]
-  if ("type" in access) {
-    const problems = schema.getType(access.type) ? [] : [`access names the type ${access.type}, which strata.graphql doesn't have`]
-    const actions = new Set(["read", "create", "update", "delete"])
-    for (const action of access.actions ?? []) {
-      if (!actions.has(action)) problems.push(`access: ${action} is not a permission action (read, create, update, delete)`)
-    }
-    return problems
-  }
-  if ("resolver" in access) {
-    return (access.steps ?? []).flatMap((step) => {
-      const [action, type] = step.split(" ")
-      return schema.getType(type) && ["read", "create", "update", "delete"].includes(action) ? [] : [`access: step "${step}" is not "<action> <Type>"`]
-    })
-  }
-  return "members" in access || "anyone" in access ? [] : ["access is none of type, resolver, members or anyone"]
-}
-
-/**
- * Every query and mutation has one entry; every code and reason is in errors.yaml and a reason belongs to
- * its code; every mutation says whether it is idempotent; access names real types. "file:line message".
- */
-export function checkOperationBehaviour(file: OperationsFile, schema: GraphQLSchema, catalogue: ErrorCatalogue, text: string): string[] {
-  const problems: string[] = []
-  const queries = Object.keys(schema.getQueryType()?.getFields() ?? {})
-  const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {})
-  const codes = new Set(catalogue.codes.map((entry) => entry.code))
-  const reasons = new Map(catalogue.reasons.map((entry) => [entry.reason, entry.code]))
-  const checkError = (where: string, error: DeclaredError) => {
-    if (!codes.has(error.code)) problems.push(`${where} error code ${error.code} is not in content/schema/errors.yaml`)
-    if (error.reason !== undefined) {
-      const owner = reasons.get(error.reason)
-      if (!owner) problems.push(`${where} reason ${error.reason} is not in content/schema/errors.yaml`)
-      else if (owner !== error.code) problems.push(`${where} reason ${error.reason} belongs to ${owner}, not ${error.code}`)
-    }
-    if (!error.when) problems.push(`${where} the error ${error.code} needs a "when"`)
-  }
-  for (const error of file.everyOperation) {
-    const line = text.split("\n").findIndex((entry) => entry.includes(`code: ${error.code}`)) + 1
-    checkError(`${OPERATIONS_FILE}:${line}`, error)
-  }
-  const seen = new Set<string>()
-  for (const entry of file.operations) {
-    const where = `${OPERATIONS_FILE}:${entryLine(text, "operation", entry.operation)}`
-    const isMutation = mutations.includes(entry.operation)
-    if (!isMutation && !queries.includes(entry.operation)) {
-      problems.push(`${where} ${entry.operation} is neither a query nor a mutation of strata.graphql`)
-      continue
-    }
-    if (entry.transitions) problems.push(...transitionProblems(entry.transitions, schema, entry.operation, where))
-    if (seen.has(entry.operation)) problems.push(`${where} ${entry.operation} has a second entry; keep one`)
-    seen.add(entry.operation)
-    if (isMutation && typeof entry.idempotent !== "boolean") problems.push(`${where} the mutation ${entry.operation} needs idempotent: true or false`)
-    if (!isMutation && entry.idempotent !== undefined) problems.push(`${where} ${entry.operation} is a query: idempotent is for mutations`)
-    problems.push(...accessProblems(entry.access, schema).map((problem) => `${where} ${entry.operation}: ${problem}`))
-    for (const error of entry.errors ?? []) checkError(`${where} ${entry.operation}:`, error)
-    // A non-null result that can't fail is a promise the errors list must keep: every mutation can be refused.
-    const field = schema.getMutationType()?.getFields()[entry.operation]
-    if (field && isNonNullType(field.type) && (entry.errors ?? []).length === 0) problems.push(`${where} the mutation ${entry.operation} declares no errors`)
-  }
-  for (const name of [...queries, ...mutations]) {
-    if (!seen.has(name)) problems.push(`${OPERATIONS_FILE}: the ${queries.includes(name) ? "query" : "mutation"} ${name} has no entry`)
-  }
-  return problems
 }

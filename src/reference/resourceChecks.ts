@@ -1,7 +1,6 @@
 import { ExampleWalker, refersTo, type ResourceSources } from "./exampleWalker"
 import { isObject, type Json } from "./json"
-import { saysNothing } from "./emptyDescriptions"
-import { ATTRIBUTE_CHANGES, RESOURCE_CREATORS, SCHEMA_FILES, TIMEOUT_OPERATIONS, type Resource, type ResourceAttribute } from "./sources"
+import { ATTRIBUTE_CHANGES, RESOURCE_CREATORS, SCHEMA_FILES, type Resource, type ResourceAttribute } from "./sources"
 import { hasBrokenMarker, markedNames } from "./viewText"
 
 // resources.yaml checked before the reference is generated from it: the markers of its descriptions, its
@@ -23,12 +22,6 @@ export function resourceLine(text: string, resource: string, keys: string[] = []
   }
   return cursor + 1
 }
-
-/**
- * Optional arguments whose absence weakens security: a webhook without a signature is public, a type without
- * permission rules denies application users everything, and so on. Each says, in `without`, what happens then.
- */
-export const SECURITY_ARGUMENTS = /^(signature|permissions|cors|auth_namespace|allowed_domains|mfa|auth_connection)$/
 
 /** The markers and declared values of one attribute list, recursively. */
 function attributeProblems(attributes: ResourceAttribute[], resource: Resource, sources: ResourceSources, known: Set<string>): string[] {
@@ -90,45 +83,5 @@ export function checkResources(sources: ResourceSources): string[] {
         return `${line(["example", "values", ...path])} example of ${resource.name}: ${problem.message}`
       }),
     ]
-  })
-}
-
-/** What a reader needs of each attribute and resource beyond its syntax, recursively: a description that says something, and what happens without a security argument. */
-function attributeWording(attributes: ResourceAttribute[], resource: Resource, text: string): string[] {
-  return attributes.flatMap((attribute) => {
-    const at = `${SCHEMA_FILES.resources}:${resourceLine(text, resource.name, [attribute.name])} `
-    const { name } = attribute
-    const problems: string[] = []
-    if (saysNothing(attribute.description, name)) {
-      problems.push(`${at}the description of ${name}, "${attribute.description}", says nothing its name doesn't: say what it does, its format, or what changing it does`)
-    }
-    if (SECURITY_ARGUMENTS.test(name) && !attribute.required && !attribute.computed && attribute.default === undefined && !attribute.without) {
-      problems.push(`${at}${name} is optional and matters for security: say what happens without it (without: "…")`)
-    }
-    return [...problems, ...attributeWording(attribute.attributes ?? [], resource, text)]
-  })
-}
-
-/**
- * The reference's wording checks of resources.yaml, reported with the site's other content problems (the pages can be
- * generated without them): descriptions that say nothing, security arguments without `without`, Terraform resources
- * without `destroy`, and timeouts that are not durations.
- */
-export function checkResourceWording(resources: Resource[], text: string): string[] {
-  return resources.flatMap((resource) => {
-    const line = (keys: string[] = []) => `${SCHEMA_FILES.resources}:${resourceLine(text, resource.name, keys)}`
-    const problems = attributeWording(resource.attributes, resource, text)
-    if (resource.terraform.resource) {
-      const destroy = resource.destroy
-      if (!destroy || typeof destroy.deletes_data !== "boolean" || !destroy.description) {
-        problems.push(`${line()} ${resource.name} needs destroy: { deletes_data: true or false, description: what destroying it deletes and what stays }`)
-      }
-    }
-    for (const [operation, value] of Object.entries(resource.timeouts ?? {})) {
-      if (operation === "description") continue
-      if (!TIMEOUT_OPERATIONS.includes(operation as never)) problems.push(`${line(["timeouts"])} ${resource.name} has a timeout for ${operation}, not one of ${TIMEOUT_OPERATIONS.join(", ")}`)
-      else if (!/^\d+[smh]$/.test(String(value))) problems.push(`${line(["timeouts"])} ${resource.name}'s ${operation} timeout ${value} is not a duration such as 10m`)
-    }
-    return problems
   })
 }

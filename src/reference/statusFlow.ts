@@ -1,4 +1,3 @@
-import { getNamedType, isEnumType, isObjectType, type GraphQLSchema } from "graphql"
 import { code, fence } from "./mdxText"
 
 // The statuses a record moves through, as operations.yaml declares them for the operation that moves it
@@ -17,19 +16,6 @@ export interface StatusTransitions {
 /** Every status named, in order of first mention: the initial one, then as the transitions name them. */
 export function statuses(transitions: StatusTransitions): string[] {
   return [...new Set([transitions.initial, ...Object.entries(transitions.allowed).flatMap(([from, to]) => [from, ...to])])]
-}
-
-/** The problems of an operation's transitions against the schema: a field its result lacks, or a status its enum lacks. */
-export function transitionProblems(transitions: StatusTransitions, schema: GraphQLSchema, operation: string, where: string): string[] {
-  const field = schema.getMutationType()?.getFields()[operation]
-  const result = field && getNamedType(field.type)
-  const statusField = result && isObjectType(result) ? result.getFields()[transitions.field] : undefined
-  const statusType = statusField && getNamedType(statusField.type)
-  if (!statusType || !isEnumType(statusType)) return [`${where}: ${operation}'s transitions name ${transitions.field}, which is no enum field of its result`]
-  const values = new Set(statusType.getValues().map((value) => value.name))
-  return statuses(transitions)
-    .filter((status) => !values.has(status))
-    .map((status) => `${where}: ${operation}'s transitions name ${status}, which ${statusType.name} doesn't have`)
 }
 
 /** "`PENDING` to `PAID` or `CANCELLED`; `PAID` to …", the transitions in words. */

@@ -6,7 +6,8 @@ import type { ReferencePage } from "./pageModel"
 
 // The release notes of the tools the pages pin (content/schema/tool-releases.yaml): stratactl, the Terraform
 // provider, the CUE SDK and the Strata SDK, each with its versions, dates, changes and upgrade notes, rendered as
-// one page with a section per tool; and the check that every version a page pins has a release entry.
+// one page with a section per tool. The build checks that every version a page pins has a release entry
+// (src/build/check/reference/pinnedVersions.ts).
 
 export const TOOL_RELEASES_FILE = "content/schema/tool-releases.yaml"
 export const RELEASE_NOTES_ROUTE = "/reference/release-notes"
@@ -97,33 +98,6 @@ export function compareVersions(a: string, b: string): number {
     if (difference !== 0) return difference
   }
   return 0
-}
-
-/** Whether a pinned version (`1.4.0`, or `1.4` from `~> 1.4`) has a release: the same version, or for x.y, a release x.y.z. */
-export function hasRelease(tool: Tool, pinned: string): boolean {
-  const parts = pinned.split(".")
-  return tool.releases.some((release) => (parts.length === 3 ? release.version === pinned : release.version.split(".").slice(0, parts.length).join(".") === pinned))
-}
-
-/** Every version a page pins that its tool has no release entry for, as "file:line" messages. */
-export function checkPinnedVersions(pages: { file: string; source: string }[], tools: Tool[]): { problems: string[]; pins: number } {
-  const problems: string[] = []
-  let pins = 0
-  const patterns = tools.flatMap((tool) => tool.pins.map((pin) => ({ tool, pattern: new RegExp(pin.replace("{version}", "v?(\\d+\\.\\d+(?:\\.\\d+)?)"), "gi") })))
-  for (const page of pages) {
-    const lines = page.source.split("\n")
-    lines.forEach((line, index) => {
-      for (const { tool, pattern } of patterns) {
-        for (const match of line.matchAll(pattern)) {
-          pins++
-          if (!hasRelease(tool, match[1])) {
-            problems.push(`${page.file}:${index + 1} pins ${tool.title} ${match[1]}, which has no release in ${TOOL_RELEASES_FILE}: add its release notes there, or pin a released version`)
-          }
-        }
-      }
-    })
-  }
-  return { problems, pins }
 }
 
 /** A tool's name in a release's heading: its title without the parenthesis ("Terraform provider 1.4.0"), so headings stay unique. */

@@ -5,7 +5,7 @@ import type { Node } from "unist"
 import { visit } from "unist-util-visit"
 import { assignHeadingIds } from "../mdx/compiler/headings"
 import { parseMdx, type MdxParse } from "../mdx/compiler/parseMdx"
-import { rootFieldsOf } from "./responseShape"
+import { rootFieldsOf } from "./rootFields"
 
 /** A hand-written page as "Used in" reads it. */
 export interface GuidePage {
