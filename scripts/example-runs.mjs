@@ -1,7 +1,7 @@
 // Times the workspace model's runs (issue 50) outside a build: every request of content/docs and
 // content/schema/examples.yaml run in its context of content/workspaces.yaml, then operations.yaml's errors,
 // idempotent and the reference's type examples checked against the sample workspace, as the build's check
-// stage does (src/build/check/exampleRuns/index.ts). Prints the counts and, for each of three rounds, the
+// stage does (src/build/check/runs/exampleRuns.ts). Prints the counts and, for each of three rounds, the
 // milliseconds of each part. No build needed.
 //
 //   node scripts/example-runs.mjs            # RUNS=3 by default

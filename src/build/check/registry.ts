@@ -21,9 +21,9 @@ import { operationExamples } from "./reference/operationExamples"
 import { operationBehaviour } from "./reference/operationBehaviour"
 import { retryAdvice } from "./reference/retryAdvice"
 import { deprecatedFields } from "./graphql/deprecatedFields"
-import { scriptGraphql } from "./graphql/scriptGraphql"
+import { scriptOperations } from "./graphql/scriptOperations"
 import { embeddedGraphql } from "./graphql/embeddedGraphql"
-import { typeDeclarationChecks } from "./graphql/typeDeclarationChecks"
+import { declaredTypes } from "./graphql/declaredTypes"
 import { createInputs } from "./graphql/createInputs"
 import { mermaidDiagrams } from "./mermaid/mermaidDiagrams"
 import { destructiveExamples } from "./reference/destructiveExamples"
@@ -56,9 +56,9 @@ export const SITE_CHECKS: readonly SiteCheck[] = [
   operationBehaviour,
   retryAdvice,
   deprecatedFields,
-  scriptGraphql,
+  scriptOperations,
   embeddedGraphql,
-  typeDeclarationChecks,
+  declaredTypes,
   createInputs,
   mermaidDiagrams,
   destructiveExamples,

@@ -5,7 +5,7 @@ import { CUE_BASE_PROJECT, CUE_PROJECTS, plannedProject, routeOfFile, type HclPr
 
 // CUE resolves as a project, as Terraform does (hclProjects.ts): a definition (`#Product`), a hidden field
 // (`_staffRead`) or a field an example uses from another file must be declared in the example's project, which
-// hclProjectPlan.ts's CUE_PROJECTS says: a tutorial's pages in navigation order, the base template's files whole,
+// projectPlan.ts's CUE_PROJECTS says: a tutorial's pages in navigation order, the base template's files whole,
 // any other page with the base template. This module says which blocks a block sees (cueVetPackage.ts copies
 // declarations from those alone, so the evaluator's "reference … not found" is the verdict) and words a miss.
 

@@ -1,7 +1,6 @@
 import { parseSync } from "@swc/core"
 import { GraphQLError, parse, validate, type GraphQLSchema } from "graphql"
 import type { CodeBlock } from "../shared/codeBlocks"
-import { withSchemas, type SiteCheck } from "../siteCheck"
 
 // GraphQL written inside JavaScript and TypeScript examples (a function's `strata.graphql({ query: `…` })`, an
 // SDK call): each template literal or string that holds an operation is parsed and validated against
@@ -153,15 +152,4 @@ export function checkScriptGraphql(blocks: CodeBlock[], schema: GraphQLSchema): 
     }
   }
   return result
-}
-
-/** The GraphQL inside the hand-written pages' JavaScript and TypeScript blocks validates against strata.graphql. */
-export const scriptGraphql: SiteCheck = {
-  name: "graphql in scripts",
-  line: "Examples",
-  run: withSchemas((context, schemas) => {
-    const scripts = checkScriptGraphql(context.codeBlocks().written, schemas.graphql)
-    const counts = `${scripts.elsewhere} sent to another API, ${scripts.interpolated} built with \${…}, ${scripts.unparsed} blocks the parser couldn't read`
-    return { problems: scripts.problems, summary: [`${scripts.queries} GraphQL operations in JavaScript and TypeScript blocks validated against strata.graphql (${counts})`] }
-  }),
 }

@@ -15,9 +15,6 @@ import { blocksToCheck, type BlockCheck, type CodeBlock } from "../shared/codeBl
 import type { DeclaredField, TypeDeclaration } from "./declaredFields"
 import { typeDeclarations } from "./typeDeclarations"
 import { FIELD_TYPE_SCALARS } from "../../../reference/exampleSchemaChecks"
-import { HCL_PARSER } from "../../kernel/tools/hcl"
-import { withGenerated } from "../shared/siteBlocks"
-import { withSchemas, type SiteCheck } from "../siteCheck"
 
 // The pages' declarations of the running example's StrataDB types against strata.graphql, which is
 // generated from them: a field a page declares is a field of the GraphQL type, with the GraphQL type its
@@ -173,16 +170,4 @@ export function checkTypeDeclarations(blocks: CodeBlock[], schema: GraphQLSchema
   }
   result.fields = context.fields
   return result
-}
-
-/** A StrataDB type a page declares in Terraform or CUE agrees with strata.graphql: its fields, types, required and defaults. */
-export const typeDeclarationChecks: SiteCheck = {
-  name: "type declarations",
-  line: "Examples",
-  tools: HCL_PARSER,
-  run: withSchemas((context, schemas) => {
-    const declarations = checkTypeDeclarations(withGenerated(context.codeBlocks(), "hcl"), schemas.graphql, context.hclParses())
-    const summary = `${declarations.declarations} declarations of its StrataDB types with ${declarations.fields} fields checked against strata.graphql`
-    return { problems: declarations.problems, summary: [summary] }
-  }),
 }

@@ -11,7 +11,7 @@ import { readingOrder } from "../shared/sitePages"
 import { withSchemas, type SiteCheck } from "../siteCheck"
 
 // Configuration resolves as a project: every `var.`, `local.`, resource, `data.` and `module.` reference of a
-// Terraform example is declared in the example's project (hclProjectPlan.ts says which pages form one), and each
+// Terraform example is declared in the example's project (shared/projectPlan.ts says which pages form one), and each
 // resource of the running example has its one label (hclLabels.ts).
 
 interface Page {
@@ -135,7 +135,7 @@ export function checkHclProjects(blocks: CodeBlock[], parses: HclParses, resourc
   return result
 }
 
-/** Every reference of a Terraform block resolves in its project (hclProjectPlan: a tutorial's pages, or a page on the base template). */
+/** Every reference of a Terraform block resolves in its project (projectPlan.ts: a tutorial's pages, or a page on the base template). */
 export const hclProjects: SiteCheck = {
   name: "hcl projects",
   line: "Examples",
