@@ -37,6 +37,15 @@ describe("the registry of checks", () => {
     expect(SITE_CHECKS.filter((check) => !declared.includes(check)).map((check) => check.name)).toEqual([])
   })
 
+  it("keeps each field's helpers in its folder: a field imports shared/ and tools/, never another field", () => {
+    const crossing = fieldModules.flatMap(({ file }) => {
+      const field = file.split(path.sep)[3]
+      const imported = [...fs.readFileSync(path.join(ROOT, file), "utf8").matchAll(/from "\.\.\/([a-z]+)\//g)].map((match) => match[1])
+      return imported.filter((folder) => folder !== field && !NOT_FIELDS.has(folder)).map((folder) => `${file} → ${folder}/`)
+    })
+    expect(crossing).toEqual([])
+  })
+
   it("has one check per module and a unique name for each", () => {
     expect(fieldModules.filter((module) => module.checks.length > 1).map((module) => module.file)).toEqual([])
     const names = SITE_CHECKS.map((check) => check.name)
