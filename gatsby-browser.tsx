@@ -1,9 +1,10 @@
 import type { GatsbyBrowser } from "gatsby"
-import { emitRouteEvent, isRouteLoadError } from "./src/layout/routeEvents"
+import { emitRouteEvent, isRouteLoadError } from "./src/navigation/routeEvents"
 import { trackPageView } from "./src/startup/dataLayer"
 import { startAnchorCopy } from "./src/startup/anchorCopy"
 import { hydrateInSlices } from "./src/startup/hydrateInSlices"
 import { startSiteLinks } from "./src/startup/clientNavigation"
+import { loadRenderer } from "./src/mdx/loadRenderer"
 import { startTheme } from "./src/startup/darkMode"
 import { yieldToBrowser } from "./src/startup/yieldToBrowser"
 
@@ -13,7 +14,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startTheme()
   // The tag manager's startup is a chunk of its own, fetched only by a build with a container configured.
   if (process.env.GATSBY_GTM_ID) import("./src/startup/analytics").then(({ startAnalytics }) => startAnalytics())
-  startSiteLinks()
+  startSiteLinks(loadRenderer)
   startAnchorCopy()
   window.addEventListener("unhandledrejection", (event) => {
     if (isRouteLoadError(event.reason)) emitRouteEvent("error")

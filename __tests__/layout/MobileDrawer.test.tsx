@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react"
 import { MobileDrawer } from "../../src/layout/MobileDrawer"
-import { emitRouteEvent } from "../../src/layout/routeEvents"
+import { emitRouteEvent } from "../../src/navigation/routeEvents"
 import { buildPageNavigation } from "../../src/navigation/pageNavigation"
 import { identifyTree } from "../../src/navigation/identify"
 import { definedStyles } from "../../src/theme/styles/defineStyles"

@@ -1,5 +1,5 @@
 import { firstFrameTarget } from "../../src/layout/firstFrame"
-import { FIRST_FRAME_AFTER } from "../../src/layout/pageIds"
+import { FIRST_FRAME_AFTER } from "../../src/ui/pageIds"
 import { FRAGMENT, type ElementNode, type ElementRecord } from "../../src/mdx/elementTree"
 import { FIRST_DEFERRED_BLOCK } from "../../src/theme/tokens"
 

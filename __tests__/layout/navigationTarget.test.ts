@@ -1,4 +1,4 @@
-import { siteNavigationTarget, sitePathOf } from "../../src/layout/navigationTarget"
+import { siteNavigationTarget, sitePathOf } from "../../src/startup/navigationTarget"
 import { sectionAddress } from "../../src/startup/anchorCopy"
 
 const here = { origin: "https://docs.strata.dev", pathname: "/guides/pipeline" }

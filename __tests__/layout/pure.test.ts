@@ -1,5 +1,5 @@
 import { canonicalUrl, pageTitle } from "../../src/layout/pageTitle"
-import { isRouteLoadError } from "../../src/layout/routeEvents"
+import { isRouteLoadError } from "../../src/navigation/routeEvents"
 import { scrollProgress } from "../../src/layout/scrollProgress"
 import { hashScrollTarget } from "../../src/layout/useHashScroll"
 

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, type ReactNode } from "react"
 import { TitleText } from "../mdx/CodeText"
 import { keepChildren } from "../mdx/islands/serverHtml"
-import { TOP_ID } from "../toc/topAnchor"
+import { TOP_ID } from "../ui/topAnchor"
 import { articleStyles } from "./Article.styles"
 import { renderDeferredBlocks } from "./renderDeferredBlocks"
 

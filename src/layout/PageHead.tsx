@@ -1,7 +1,7 @@
 import { Helmet } from "react-helmet"
 import type { ElementNode } from "../mdx/elementTree"
 import { firstFrameTarget } from "./firstFrame"
-import { FIRST_FRAME_AFTER } from "./pageIds"
+import { FIRST_FRAME_AFTER } from "../ui/pageIds"
 import { site } from "../site"
 import { canonicalUrl, pageTitle } from "./pageTitle"
 

@@ -1,6 +1,6 @@
 import type { ElementNode, ElementRecord } from "../mdx/elementTree"
 import { FIRST_DEFERRED_BLOCK } from "../theme/tokens"
-import { FIRST_FRAME_AFTER } from "./pageIds"
+import { FIRST_FRAME_AFTER } from "../ui/pageIds"
 
 const HEADINGS = new Set(["h2", "h3", "h4"])
 

@@ -1,5 +1,5 @@
 import { FIRST_DEFERRED_BLOCK, LAID_OUT_ATTRIBUTE } from "../theme/tokens"
-import { whenIdle } from "./whenIdle"
+import { whenIdle } from "../ui/whenIdle"
 
 /** Time one idle slice aims at: well under a long task (50 ms) on a slow phone. */
 export const SLICE_TARGET_MS = 12

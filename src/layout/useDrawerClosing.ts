@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { useCloseOnNavigation } from "./useCloseOnNavigation"
+import { useCloseOnNavigation } from "../navigation/useCloseOnNavigation"
 
 /** Closes the drawer on a hash change, a completed or failed route change, and Escape. */
 export function useDrawerClosing(open: boolean, close: () => void): void {

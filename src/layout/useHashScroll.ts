@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { HASH_SCROLL_OFFSET } from "../theme/tokens"
-import { TOP_ID } from "../toc/topAnchor"
+import { TOP_ID } from "../ui/topAnchor"
 import { followScroll } from "./followScroll"
 
 /** Where to scroll so the element's top sits `offset` px below the viewport's top. */

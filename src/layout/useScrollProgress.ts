@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react"
 import { scrollProgress } from "./scrollProgress"
-import { whenIdle } from "./whenIdle"
+import { whenIdle } from "../ui/whenIdle"
 
 export const SCROLL_PROGRESS_VAR = "--top-bar-progress"
 

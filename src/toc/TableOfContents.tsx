@@ -1,6 +1,6 @@
 import type { PageHeading } from "../mdx/compiler/types"
 import { tableOfContentsStyles } from "./TableOfContents.styles"
-import { TOP_ID } from "./topAnchor"
+import { TOP_ID } from "../ui/topAnchor"
 import { useVisibleSections } from "./useVisibleSections"
 
 const TOP_ENTRY_LABEL = "Top of page"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { HEADING_SCROLL_MARGIN_TAGGED_REM } from "../theme/tokens"
 import type { PageHeading } from "../mdx/compiler/types"
-import { whenIdle } from "../layout/whenIdle"
+import { whenIdle } from "../ui/whenIdle"
 import { selectVisibleSections, type VisibleSections } from "./visibleSections"
 
 /**

@@ -1,6 +1,6 @@
 import GithubSlugger from "github-slugger"
-import { FRAME_IDS } from "../../layout/pageIds"
-import { TOP_ID } from "../../toc/topAnchor"
+import { FRAME_IDS } from "../../ui/pageIds"
+import { TOP_ID } from "../../ui/topAnchor"
 import type { Root } from "mdast"
 import { toString } from "mdast-util-to-string"
 import type { Node } from "unist"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
 import { Configure, InstantSearch } from "react-instantsearch"
-import { useCloseOnNavigation } from "../../layout/useCloseOnNavigation"
+import { useCloseOnNavigation } from "../../navigation/useCloseOnNavigation"
 import { algoliaKeys, createSearchClient, localSearchClient } from "./createSearchClient"
 import { deferredClient, skipEmptyQueries } from "../engine/fallbackClient"
 import { useInsights } from "./useInsights"

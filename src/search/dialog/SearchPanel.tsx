@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react"
 import { createPortal } from "react-dom"
 import { useInstantSearch, useSearchBox } from "react-instantsearch"
 import { prepareNavigation } from "../../startup/clientNavigation"
+import { loadRenderer } from "../../mdx/loadRenderer"
 import { dialogKey, recentKey } from "./dialogKeys"
 import { distinctSections } from "./distinctSections"
 import { Hit } from "./Hit"
@@ -85,7 +86,7 @@ export function SearchPanel({ input, snapshot, spinnerSlot, onClose, usingFallba
     recent.add(entry)
     onClose()
     // The page opens with the renderer in hand (it loads once, on the first navigation), at its section.
-    prepareNavigation().then(() => navigate(entry.url))
+    prepareNavigation(loadRenderer).then(() => navigate(entry.url))
   }
   const open = (index: number) => {
     const hit = hits[index]

@@ -1,7 +1,7 @@
 import path from "path"
 import { normalizeRoute } from "../../../navigation/activePath"
 import type { PageLink } from "../../../mdx/compiler/types"
-import { TOP_ID } from "../../../toc/topAnchor"
+import { TOP_ID } from "../../../ui/topAnchor"
 import { splitTarget } from "../../../redirects/redirectList"
 import type { Redirect } from "../../../redirects/types"
 import { PUBLISHED_SCHEMA_FILES } from "../../../reference/sources"
