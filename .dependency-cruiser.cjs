@@ -3,9 +3,19 @@
 // search is three rooms over a shared one: index/ (build), engine/ (browser) and dialog/ (React).
 // `npx depcruise src --config .dependency-cruiser.cjs` (a step of npm test) names both files of a broken import.
 const STAGES = "(source|check|pages|emit|bundles|hosting)"
+// The rooms of what a reader's page is made of, bottom first: each imports only the rooms below it, so they form no
+// cycle (docs/understanding.md draws them). A piece two rooms share goes down to the lower one.
+const UI_ROOMS = ["theme", "ui", "startup", "navigation", "mdx", "toc", "search", "layout", "templates"]
 
 module.exports = {
   forbidden: [
+    ...UI_ROOMS.slice(0, -1).map((room, index) => ({
+      name: `ui-rooms-in-order-${room}`,
+      comment: `src/${room} is below ${UI_ROOMS.slice(index + 1).join(", ")}: it imports none of them (order: ${UI_ROOMS.join(" < ")}).`,
+      severity: "error",
+      from: { path: `^src/${room}/` },
+      to: { path: `^src/(${UI_ROOMS.slice(index + 1).join("|")})/` },
+    })),
     {
       name: "stage-imports-stage",
       comment: "A stage imports only kernel/, compile/ and domain code: what stages share belongs in kernel/ or compile/.",

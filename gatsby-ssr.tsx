@@ -2,12 +2,14 @@ import type { GatsbySSR } from "gatsby"
 import type { ReactElement } from "react"
 import { tuneHtmlWorker } from "./src/build/kernel/memoryTuning"
 import { renderPageBody } from "./src/layout/renderPageBody"
-import { prePaintScript } from "./src/theme/prePaintScript"
+import { prePaintScript } from "./src/layout/prePaintScript"
 import { searchBootstrapScript } from "./src/search/dialog/shell/inlineBootstrap"
 import { SearchShell } from "./src/search/dialog/shell/SearchShell"
 import { site, socialImage } from "./src/site"
 import { withoutFrameworkStyleAttributes } from "./src/theme/styles/frameworkElements"
-import { siteStylesheet } from "./src/theme/styles/siteStylesheet"
+import { siteStylesheet } from "./src/layout/siteStylesheet"
+// Every *.styles.ts module of src/, found by the build (src/build/bundles/styleModules), before the stylesheet is made.
+import "strata-style-modules"
 
 export { wrapPageElement } from "./src/layout/wrapElements"
 

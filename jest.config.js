@@ -40,5 +40,6 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.map((n) => n.replace(/[.+]/g, "\\$&")).join("|")})/)`],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/__mocks__/gatsby.tsx",
+    "^strata-style-modules$": "<rootDir>/__tests__/__mocks__/styleModules.ts",
   },
 }

@@ -5,7 +5,7 @@ import { emitRouteEvent } from "../../src/navigation/routeEvents"
 import { buildPageNavigation } from "../../src/navigation/pageNavigation"
 import { identifyTree } from "../../src/navigation/identify"
 import { definedStyles } from "../../src/theme/styles/defineStyles"
-import { stylesheetFor } from "../../src/theme/styles/siteStylesheet"
+import { stylesheetFor } from "../../src/layout/siteStylesheet"
 import { theme } from "../../src/theme/theme"
 import { fixtureTree } from "../navigation/fixtures"
 

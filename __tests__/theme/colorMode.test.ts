@@ -1,6 +1,6 @@
 import { DARK_MODE_STORAGE_KEY, resolveIsDark, storedValueFor } from "../../src/theme/colorMode"
 import { CODE_TRACKS_KEY, HTML_TRACKS_ATTRIBUTE } from "../../src/mdx/code/trackChoice"
-import { prePaintScript } from "../../src/theme/prePaintScript"
+import { prePaintScript } from "../../src/layout/prePaintScript"
 
 describe("the dark-mode rule", () => {
   it.each([

@@ -16,6 +16,7 @@ import { applyContentSecurityPolicy } from "./hosting/cspBuildStep"
 import { writeHostingHeaders } from "./hosting/headersBuildStep"
 import { writeRedirects } from "./hosting/redirectsBuildStep"
 import { webpackStages } from "./bundles/webpackStages"
+import { STYLE_MODULES, writeStyleModulesEntry } from "./bundles/styleModules"
 import { describeParses } from "./compile/sharedParse"
 import { siteDigest } from "./kernel/stageMemo"
 import { runSteps } from "./kernel/steps"
@@ -122,6 +123,17 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
   stage({ name: "heapAtBundles", makes: "heap collection while bundling", hook: "onPreBuild", run: ({ shared }) => shared.memory.atBundles() }),
   // Each webpack bundle's settings (src/build/bundles/webpackStages).
   stage({ name: "webpack", makes: "bundle settings per webpack stage", hook: "onCreateWebpackConfig", run: ({ args, shared }) => webpackStages(args, shared.rootDir) }),
+  // The server renderer imports every styles module the build finds, under one name (src/build/bundles/styleModules).
+  stage({
+    name: "styleModules",
+    makes: "the renderer's list of styles modules",
+    hook: "onCreateWebpackConfig",
+    run: ({ args, shared }) => {
+      if (args.stage !== "build-html" && args.stage !== "develop-html") return args.stage
+      args.actions.setWebpackConfig({ resolve: { alias: { [`${STYLE_MODULES}$`]: writeStyleModulesEntry(shared.rootDir) } } })
+      return args.stage
+    },
+  }),
   // The old paths of content/redirects.yaml: _redirects, nginx rules and a fallback page each (before the CSP step hashes its script).
   stage({
     name: "redirects", makes: "_redirects, nginx rules, fallback pages",

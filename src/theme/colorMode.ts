@@ -2,6 +2,8 @@
 export const DARK_MODE_STORAGE_KEY = "darkMode"
 export const DARK_CLASS = "dark"
 export const DARK_QUERY = "(prefers-color-scheme: dark)"
+/** On <html> on Apple platforms: the shortcut hint (⌘K) and code's font (`--font-mono`) follow it. */
+export const APPLE_CLASS = "apple"
 
 export function resolveIsDark(stored: string | null, systemDark: boolean): boolean {
   if (stored === "true") return true

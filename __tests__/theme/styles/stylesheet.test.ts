@@ -4,8 +4,13 @@ import { transformSync } from "@babel/core"
 import { styleClassName } from "../../../src/theme/styles/className"
 import { nestSelector, splitSelectors, styleToCss } from "../../../src/theme/styles/cssText"
 import { defineStyles, definedStyles } from "../../../src/theme/styles/defineStyles"
-import { siteStylesheet, stylesheetFor } from "../../../src/theme/styles/siteStylesheet"
+import { siteStylesheet, stylesheetFor } from "../../../src/layout/siteStylesheet"
 import { theme } from "../../../src/theme/theme"
+import { styleModuleFiles } from "../../../src/build/bundles/styleModules"
+// Every styles module, as the server renderer imports them (jest maps the name: __tests__/__mocks__/styleModules.ts).
+import "strata-style-modules"
+
+const ROOT = path.join(__dirname, "..", "..", "..")
 
 const stripPlugin = require.resolve("../../../plugins/gatsby-plugin-strata-styles/babel-plugin.js")
 
@@ -50,19 +55,22 @@ describe("the stylesheet generated from the theme", () => {
     expect(css).toContain("@media print{")
   })
 
-  it("lists every *.styles.ts file of src/ in styleModules", () => {
+  it("is made from every *.styles.ts file of src/, found by the build in path order, each adding its classes", () => {
     const files: string[] = []
     const walk = (dir: string) =>
       fs.readdirSync(dir, { withFileTypes: true }).forEach((entry) => {
         const full = path.join(dir, entry.name)
         if (entry.isDirectory()) walk(full)
-        else if (/\.styles\.ts$/.test(entry.name)) files.push(full)
+        else if (/\.styles\.ts$/.test(entry.name)) files.push(path.relative(ROOT, full).split(path.sep).join("/"))
       })
-    const src = path.join(__dirname, "../../../src")
-    walk(src)
-    const list = fs.readFileSync(path.join(src, "theme/styles/styleModules.ts"), "utf8")
-    const listed = [...list.matchAll(/import "(.+)"/g)].map((m) => path.resolve(path.join(src, "theme/styles"), m[1]) + ".ts")
-    expect(files.sort()).toEqual(listed.sort())
+    walk(path.join(ROOT, "src"))
+    const found = styleModuleFiles(ROOT)
+    expect([...found].sort()).toEqual(files.sort())
+    // Case aside, in path order: a later module wins a tie where two classes meet on one element.
+    expect(found.map((file) => file.toLowerCase())).toEqual(found.map((file) => file.toLowerCase()).sort())
+    expect(found.indexOf("src/mdx/code/code.styles.ts")).toBeLessThan(found.indexOf("src/mdx/MethodTag.styles.ts"))
+    const css = siteStylesheet()
+    for (const { scope, rules } of definedStyles()) expect(css).toContain(`.${styleClassName(scope, Object.keys(rules)[0])}{`)
     expect(definedStyles().length).toBe(files.length)
   })
 })

@@ -1,5 +1,4 @@
-import { DARK_CLASS } from "../colorMode"
-import { APPLE_CLASS } from "../prePaintScript"
+import { APPLE_CLASS, DARK_CLASS } from "../colorMode"
 import { darkPalette, lightPalette, paletteDeclarations } from "../palette"
 import { FONT_MONO_APPLE, FONT_MONO_OTHER, FONT_SANS, FONT_WEIGHTS, TOP_BAR_OPACITY } from "../tokens"
 

@@ -1,14 +1,12 @@
 import type { Theme } from "@theme-ui/css"
-import { pageChromeCss } from "../../layout/pageChromeStyles"
-import { printCss } from "../printStyles"
-import { theme } from "../theme"
-import { styleClassName } from "./className"
-import { styleToCss } from "./cssText"
-import { definedStyles, type StylesModule } from "./defineStyles"
-import { frameworkElementsCss } from "./frameworkElements"
-import { globalCss } from "./globalCss"
-// Every *.styles.ts file, imported for its defineStyles calls (a unit test keeps the list complete).
-import "./styleModules"
+import { pageChromeCss } from "./pageChromeStyles"
+import { printCss } from "../theme/printStyles"
+import { theme } from "../theme/theme"
+import { styleClassName } from "../theme/styles/className"
+import { styleToCss } from "../theme/styles/cssText"
+import { definedStyles, type StylesModule } from "../theme/styles/defineStyles"
+import { frameworkElementsCss } from "../theme/styles/frameworkElements"
+import { globalCss } from "../theme/styles/globalCss"
 
 /** The CSS of styles modules: one class per rule (`.scope-key`), in the order the modules and their rules were defined. */
 export function stylesheetFor(modules: readonly StylesModule[], withTheme: Theme): string {
@@ -22,7 +20,7 @@ let sheet: string | undefined
 
 /**
  * The site's one stylesheet, served inline in every page's <head> (first paint needs no request, and the
- * Content-Security-Policy allows it by its hash): global rules, every component's classes, the page chrome
+ * Content-Security-Policy allows it by its hash): global rules, every component's classes (the styles modules the server renderer imports: `strata-style-modules`, src/build/bundles/styleModules), the page chrome
  * and the print rules.
  */
 export function siteStylesheet(): string {

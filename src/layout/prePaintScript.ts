@@ -1,8 +1,5 @@
 import { CODE_TRACKS_KEY, HTML_TRACKS_ATTRIBUTE } from "../mdx/code/trackChoice"
-import { DARK_CLASS, DARK_MODE_STORAGE_KEY, DARK_QUERY } from "./colorMode"
-
-/** On <html> on Apple platforms: the shortcut hint (⌘K) and code's font (`--font-mono`) follow it. */
-export const APPLE_CLASS = "apple"
+import { APPLE_CLASS, DARK_CLASS, DARK_MODE_STORAGE_KEY, DARK_QUERY } from "../theme/colorMode"
 
 /**
  * Runs inline in <head> before any bundle: applies the dark class (same rule as colorMode.ts), puts the
