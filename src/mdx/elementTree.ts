@@ -1,5 +1,5 @@
 import { toJsxRuntime } from "hast-util-to-jsx-runtime"
-import type { TreeNode } from "./compiler/types"
+import type { TreeNode } from "./treeTypes"
 
 /**
  * A page's body as React will receive it: element types (HTML tag names, or registered component

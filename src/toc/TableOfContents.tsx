@@ -1,4 +1,4 @@
-import type { PageHeading } from "../mdx/compiler/types"
+import type { PageHeading } from "../mdx/treeTypes"
 import { tableOfContentsStyles } from "./TableOfContents.styles"
 import { TOP_ID } from "../ui/topAnchor"
 import { useVisibleSections } from "./useVisibleSections"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { HEADING_SCROLL_MARGIN_TAGGED_REM } from "../theme/tokens"
-import type { PageHeading } from "../mdx/compiler/types"
+import type { PageHeading } from "../mdx/treeTypes"
 import { whenIdle } from "../ui/whenIdle"
 import { selectVisibleSections, type VisibleSections } from "./visibleSections"
 

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { siteRecords, writeSearchIndex } from "../../../src/build/emit/searchIndex"
 import { buildSearchIndex } from "../../../src/search/index/buildIndex"
-import type { TreeNode } from "../../../src/mdx/compiler/types"
+import type { TreeNode } from "../../../src/mdx/treeTypes"
 import { temporaryDir } from "../fixtureSite"
 
 const tree = (heading: string, text: string): TreeNode => ({

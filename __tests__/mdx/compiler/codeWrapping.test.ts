@@ -1,6 +1,6 @@
 import { compileMdx } from "../../../src/mdx/compiler/compileMdx"
 import { tableRegionLabel } from "../../../src/mdx/compiler/tableRegions"
-import type { TreeNode } from "../../../src/mdx/compiler/types"
+import type { TreeNode } from "../../../src/mdx/treeTypes"
 
 function find(node: TreeNode, predicate: (n: TreeNode) => boolean): TreeNode[] {
   return [...(predicate(node) ? [node] : []), ...(node.children ?? []).flatMap((child) => find(child, predicate))]

@@ -1,5 +1,5 @@
 import { compileMdx } from "../../../src/mdx/compiler/compileMdx"
-import { MdxCompileError, type TreeNode } from "../../../src/mdx/compiler/types"
+import { MdxCompileError, type TreeNode } from "../../../src/mdx/treeTypes"
 import { componentRegistry } from "../../../src/mdx/componentRegistry"
 
 function problemsOf(body: string, offset = 0): string[] {

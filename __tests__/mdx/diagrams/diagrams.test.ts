@@ -1,5 +1,5 @@
 import { compileMdx } from "../../../src/mdx/compiler/compileMdx"
-import { MdxCompileError, type TreeNode } from "../../../src/mdx/compiler/types"
+import { MdxCompileError, type TreeNode } from "../../../src/mdx/treeTypes"
 import { diagramFigure } from "../../../src/mdx/diagrams/diagramTree"
 import { renderMermaid } from "../../../src/mdx/diagrams/mermaidRenderer"
 

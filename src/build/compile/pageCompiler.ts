@@ -1,6 +1,6 @@
 import { compileMdx } from "../../mdx/compiler/compileMdx"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
-import type { CompiledPage } from "../../mdx/compiler/types"
+import type { CompiledPage } from "../../mdx/treeTypes"
 import { toElementTree, type ElementNode } from "../../mdx/elementTree"
 import { digestOf, type PageStore, type StoredPage } from "../kernel/pageStore"
 

@@ -1,7 +1,7 @@
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
-import type { CompiledPage } from "../../mdx/compiler/types"
+import type { CompiledPage } from "../../mdx/treeTypes"
 
 /** A page as compiled once: its headings, anchors and links, and its tree and element records as JSON text. */
 export type StoredPage = Omit<CompiledPage, "tree"> & {

@@ -1,4 +1,4 @@
-import type { CompiledPage } from "../../mdx/compiler/types"
+import type { CompiledPage } from "../../mdx/treeTypes"
 import type { IdentifiedNode } from "../../navigation/types"
 import type { ParsedSchemas } from "../../reference/sources"
 import type { LastUpdated } from "../../layout/pageDate"

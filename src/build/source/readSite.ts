@@ -1,5 +1,5 @@
 import path from "path"
-import { MdxCompileError } from "../../mdx/compiler/types"
+import { MdxCompileError } from "../../mdx/treeTypes"
 import type { IdentifiedNode } from "../../navigation/types"
 import { parseSchemas, SCHEMA_DIR, type SchemaFileKind, type SchemaTexts } from "../../reference/sources"
 import { typeLinks } from "../../reference/graphqlPages"

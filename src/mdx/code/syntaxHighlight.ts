@@ -1,5 +1,5 @@
 import { normalizeTokens, Prism } from "prism-react-renderer"
-import type { TreeNode } from "../compiler/types"
+import type { TreeNode } from "../treeTypes"
 import { canonicalLanguage } from "./languages"
 import { cueGrammar } from "./cueGrammar"
 

@@ -1,5 +1,5 @@
 import { codeLayout, type CodePiece } from "../code/codeBreaks"
-import { treeElement, treeText, type TreeNode } from "./types"
+import { treeElement, treeText, type TreeNode } from "../treeTypes"
 
 const hastPiece = (piece: CodePiece): TreeNode => {
   if ("wbr" in piece) return treeElement("wbr", {}, [])

@@ -3,7 +3,7 @@ import { visit } from "unist-util-visit"
 import { parseCodeMeta } from "../code/codeMeta"
 import { diagramFigure } from "../diagrams/diagramTree"
 import { renderMermaid } from "../diagrams/mermaidRenderer"
-import type { SourceProblem } from "./types"
+import type { SourceProblem } from "../treeTypes"
 
 /** The fence language drawn as a diagram. */
 export const DIAGRAM_LANGUAGE = "mermaid"

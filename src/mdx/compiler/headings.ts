@@ -5,7 +5,7 @@ import type { Root } from "mdast"
 import { toString } from "mdast-util-to-string"
 import type { Node } from "unist"
 import { visit } from "unist-util-visit"
-import type { PageHeading } from "./types"
+import type { PageHeading } from "../treeTypes"
 
 interface JsxAttribute {
   type: string

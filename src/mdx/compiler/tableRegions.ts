@@ -1,4 +1,4 @@
-import type { TreeNode } from "./types"
+import type { TreeNode } from "../treeTypes"
 
 const textOf = (node: TreeNode): string => (node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join(""))
 

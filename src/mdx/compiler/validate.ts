@@ -2,7 +2,7 @@ import type { Node, Parent } from "unist"
 import { toString } from "mdast-util-to-string"
 import { visit } from "unist-util-visit"
 import { componentRegistry } from "../componentRegistry"
-import type { SourceProblem } from "./types"
+import type { SourceProblem } from "../treeTypes"
 
 interface JsxAttribute {
   type: string

@@ -1,5 +1,5 @@
 import { fromHtml } from "hast-util-from-html"
-import { treeElement, treeText, type TreeNode } from "../compiler/types"
+import { treeElement, treeText, type TreeNode } from "../treeTypes"
 import { DIAGRAM_MIN_WIDTH } from "./diagramSize"
 
 // A drawn diagram as the page's tree holds it: the SVG made fit for the site's strict policy and both themes.

@@ -1,4 +1,4 @@
-import type { TreeNode } from "../../mdx/compiler/types"
+import type { TreeNode } from "../../mdx/treeTypes"
 import type { SearchRecord } from "../shared/searchRecord"
 
 export type { SearchRecord }

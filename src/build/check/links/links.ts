@@ -1,6 +1,6 @@
 import path from "path"
 import { normalizeRoute } from "../../../navigation/activePath"
-import type { PageLink } from "../../../mdx/compiler/types"
+import type { PageLink } from "../../../mdx/treeTypes"
 import { TOP_ID } from "../../../ui/topAnchor"
 import { splitTarget } from "../../../redirects/redirectList"
 import type { Redirect } from "../../../redirects/types"
