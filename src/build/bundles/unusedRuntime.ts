@@ -31,6 +31,6 @@ export const UNUSED_INSTANTSEARCH = {
 /**
  * What the HTML renderer never runs: the search dialog (a lazy chunk the server never renders: the shell is
  * in the HTML, the dialog mounts on opening) is replaced by an empty module, which keeps InstantSearch out of
- * the renderer. The search bootstrap reaches the renderer already minified (bootstrapScript.ts), so no minifier runs there.
+ * the renderer. The search bootstrap reaches the renderer already minified (searchBootstrap.ts), so no minifier runs there.
  */
 export const RENDERER_UNUSED_MODULES: RegExp[] = [/[\\/]SearchDialog$/]

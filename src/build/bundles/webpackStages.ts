@@ -4,7 +4,7 @@ import { withSwcMinifier } from "./minifier"
 import { CompileHints, SEARCH_DIALOG_MODULE } from "./compileHints"
 import { CacheKeyedByLockfile } from "./buildDependencies"
 import { EMPTY_MODULE, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./unusedRuntime"
-import { searchBootstrapDefinition } from "../../search/dialog/shell/bootstrapScript"
+import { searchBootstrapDefinition } from "./searchBootstrap"
 import { algoliaIndexName } from "../../search/shared/settings"
 
 /**

@@ -15,7 +15,7 @@ const defined = new Map<string, StyleRules>()
 
 /**
  * Declares a component's styles, in a `*.styles.ts` file: returns the class name of each rule. The CSS is
- * generated at build from the theme (src/theme/styles/siteStylesheet); in browser bundles a Babel plugin
+ * generated at build from the theme (src/layout/siteStylesheet); in browser bundles a Babel plugin
  * replaces the call with its class names, so no rule and no style engine reaches a reader's browser.
  */
 export function defineStyles<T extends StyleRules>(scope: string, rules: T): ClassNames<T> {

@@ -1,6 +1,6 @@
 import { fireEvent } from "@testing-library/react"
 import { createIndexFiles } from "../../../../src/search/engine/indexFiles"
-import { buildSearchBootstrapScript } from "../../../../src/search/dialog/shell/bootstrapScript"
+import { buildSearchBootstrapScript } from "../../../../src/build/bundles/searchBootstrap"
 import { installSearchShell } from "./searchShellFixture"
 
 const { shell, api, trigger } = installSearchShell()

@@ -1,7 +1,7 @@
 import { act } from "@testing-library/react"
 import { createElement } from "react"
 import { createRoot } from "react-dom/client"
-import { buildSearchBootstrapScript } from "../../../../src/search/dialog/shell/bootstrapScript"
+import { buildSearchBootstrapScript } from "../../../../src/build/bundles/searchBootstrap"
 import { SearchShell } from "../../../../src/search/dialog/shell/SearchShell"
 import { findSearchShell, searchShellApi, type SearchShellApi, type SearchShellParts } from "../../../../src/search/dialog/shell/shellDom"
 

@@ -6,7 +6,7 @@ import type { BootstrapConfig } from "./shellDom"
  * click or tap on any [data-search-trigger] open the shell and focus its input in the event's own handler (phones show
  * their keyboard only then). Intent (hover, focus, touch, the shortcut) fetches the index's meta file. Escape, an outside
  * click or tap (not a swipe) and a hash change close it and give focus back; Tab stays inside. Outside the React root, it
- * keeps working across client navigation. ES5 in one function, importing only types: bootstrapScript.ts makes it the
+ * keeps working across client navigation. ES5 in one function, importing only types: src/build/bundles/searchBootstrap.ts makes it the
  * script at build, allowed by its CSP hash.
  */
 export function searchBootstrap(c: BootstrapConfig) {

@@ -1,4 +1,4 @@
-// Set at build by webpack in the server renderer's bundle (bootstrapScript.ts makes it): the renderer carries the
+// Set at build by webpack in the server renderer's bundle (src/build/bundles/searchBootstrap.ts makes it): the renderer carries the
 // finished text, not the compiler and minifier that make it.
 declare const STRATA_SEARCH_BOOTSTRAP: string
 

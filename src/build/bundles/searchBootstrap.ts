@@ -2,10 +2,11 @@ import { transformSync } from "@swc/core"
 import fs from "fs"
 import path from "path"
 import { minify_sync } from "terser"
-import { COMPOSING_ATTRIBUTE, SEARCH_SHELL_IDS, SHELL_EVENTS, type BootstrapConfig } from "./shellDom"
-import { SEARCH_INDEX_PATH } from "../../engine/embeddedIndex"
-import { META_FILE } from "../../shared/indexFormat"
-import { TOUCH_SWIPE_THRESHOLD_PX } from "../../shared/settings"
+import { SEARCH_BOOTSTRAP_SOURCE } from "../kernel/sourcePaths"
+import { COMPOSING_ATTRIBUTE, SEARCH_SHELL_IDS, SHELL_EVENTS, type BootstrapConfig } from "../../search/dialog/shell/shellDom"
+import { SEARCH_INDEX_PATH } from "../../search/engine/embeddedIndex"
+import { META_FILE } from "../../search/shared/indexFormat"
+import { TOUCH_SWIPE_THRESHOLD_PX } from "../../search/shared/settings"
 
 /** What the bootstrap is called with in every page. */
 export const BOOTSTRAP_CONFIG: BootstrapConfig = {
@@ -19,7 +20,7 @@ export const BOOTSTRAP_CONFIG: BootstrapConfig = {
 }
 
 // Gatsby compiles gatsby-node into .cache, so the source is found from the site root (the working directory).
-const BOOTSTRAP_SOURCE = path.join(process.cwd(), "src", "search", "dialog", "shell", "bootstrap.ts")
+const BOOTSTRAP_SOURCE = path.join(process.cwd(), SEARCH_BOOTSTRAP_SOURCE)
 
 /**
  * Every page's inline search script, made at build: bootstrap.ts without its types, called with its config
