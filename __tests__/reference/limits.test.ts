@@ -1,22 +1,12 @@
 import fs from "fs"
 import path from "path"
-import { buildSchema } from "graphql"
+import { schema } from "./limitSchema"
 import { checkConsistency, checkedText, statedValues } from "../../src/build/check/prose/consistency"
 import { GLOSSARY_FILE, loadSchemaFactRules } from "../../src/build/check/prose/consistencySources"
 import { parseLimitPhrases } from "../../src/reference/limitPhrases"
 import { defaultText, formatCount, limitOf, schemaFacts } from "../../src/reference/schemaFacts"
 import { checkedFiles, ROOT } from "../content/glossaryRules"
 
-const SDL = `
-directive @limit(max: Int!) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | FIELD_DEFINITION
-enum Direction { ASC DESC }
-input Sort { field: String! direction: Direction = ASC }
-type Item { name: String! }
-type Query {
-  items(first: Int = 100 @limit(max: 1000), order: [Sort!] = [{field: "name", direction: DESC}], after: String): [Item!]! @limit(max: 500)
-}
-`
-const schema = buildSchema(SDL)
 const items = schema.getQueryType()!.getFields().items
 const arg = (name: string) => items.args.find((candidate) => candidate.name === name)!
 

@@ -1,45 +1,6 @@
-import { withPermissions } from "../../src/reference/referencePages"
-import { buildSchema } from "graphql"
-import { declaresError, parseOperations, retryKindOf } from "../../src/reference/operationBehaviour"
+import { catalogue, file, schema } from "./operationFixture"
+import { declaresError, retryKindOf } from "../../src/reference/operationBehaviour"
 import { accessPreamble, errorsText, permissionsText } from "../../src/reference/operationAccess"
-import type { ErrorCatalogue } from "../../src/reference/errorCatalogue"
-
-const schema = buildSchema(`
-  type Product { sku: String! }
-  type Query { product(id: ID!): Product }
-  type Mutation { createProduct(sku: String!): Product! updateProduct(id: ID!, sku: String!): Product! }
-`)
-
-const retry = (other: boolean) => ({ queries: { safe: true, advice: "Yes, with backoff." }, idempotent: { safe: true, advice: "Yes, with backoff." }, other: { safe: other, advice: other ? "Yes." : "No: read the data back first." } })
-const catalogue: ErrorCatalogue = {
-  codes: [
-    { code: "PERMISSION_DENIED", status: "200", summary: "", when: "", fix: "", retry: { queries: { safe: false, advice: "No." }, idempotent: { safe: false, advice: "No." }, other: { safe: false, advice: "No." } } },
-    { code: "VALIDATION_FAILED", status: "200", summary: "", when: "", fix: "", retry: { queries: { safe: false, advice: "No." }, idempotent: { safe: false, advice: "Not with the same input." }, other: { safe: false, advice: "No." } } },
-    { code: "INTERNAL", status: "200", summary: "", when: "", fix: "", retry: retry(false) },
-  ],
-  reasons: [{ reason: "UNIQUE_VIOLATION", code: "VALIDATION_FAILED", summary: "", details: "" }],
-}
-
-const text = `every-operation:
-  - { code: INTERNAL, when: "Something failed." }
-operations:
-  - operation: product
-    access: { type: Product, actions: [read] }
-    errors:
-      - { code: PERMISSION_DENIED, when: "No rules." }
-  - operation: createProduct
-    idempotent: false
-    access: { type: Product, actions: [create] }
-    errors:
-      - { code: VALIDATION_FAILED, reason: UNIQUE_VIOLATION, when: "The SKU is taken." }
-  - operation: updateProduct
-    idempotent: true
-    access: { type: Product, actions: [update] }
-    errors:
-      - { code: VALIDATION_FAILED, when: "A rule fails." }
-`
-// Who may do what comes from the configuration (src/workspace/permissionSummary), never from operations.yaml.
-const file = withPermissions(parseOperations(text), { groups: { "inventory-staff": { Product: ["read"] } }, resolvers: {} })
 
 describe("operations.yaml", () => {
   it("an error is declared with its reason and step; a code of every operation only without them", () => {

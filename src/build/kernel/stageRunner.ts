@@ -27,6 +27,9 @@ export interface StageRunnerOptions<Shared> {
   afterStage?: (stage: Stage) => void
 }
 
+/** What a stage without `reads` reads besides the site model: nothing, so its key is the same in every build. */
+const NO_READS: StageReads = {}
+
 /** Seconds since `started`, for the log. */
 const seconds = (started: bigint) => (Number(process.hrtime.bigint() - started) / 1e9).toFixed(2)
 
@@ -39,8 +42,7 @@ export function stageRunner<Shared>(stages: readonly Stage<GatsbyHook, Shared>[]
   const problems = stageProblems(stages as readonly Stage[])
   if (problems.length > 0) throw new Error(`The build's stages are declared wrongly:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
   const products = new Map<string, unknown>()
-  const keys = new Map<string, string>()
-  // Keys of declared reads shared by several stages (a store two stages write), made once per process.
+  // Each declared reads' key, made once per process (a store two stages write shares one).
   const sharedKeys = new Map<StageReads, string>()
   const keyOf = (reads: StageReads) => {
     if (!sharedKeys.has(reads)) sharedKeys.set(reads, stageKey(rootDir, reads))
@@ -49,10 +51,7 @@ export function stageRunner<Shared>(stages: readonly Stage<GatsbyHook, Shared>[]
   const memo = diskStageMemo(path.join(rootDir, ".cache", "strata-stages.json"))
 
   function contextOf<H extends GatsbyHook>(stage: Stage<H, Shared>, args: HookArgs<H>): StageContext<H, Shared> {
-    const key = () => {
-      if (!keys.has(stage.name)) keys.set(stage.name, keyOf(stage.reads ?? {}))
-      return keys.get(stage.name)!
-    }
+    const key = () => keyOf(stage.reads ?? NO_READS)
     return {
       args,
       shared,

@@ -1,20 +1,10 @@
-import { buildSchema } from "graphql"
+import { schema } from "../../../reference/limitSchema"
 import { checkConsistency } from "../../../../src/build/check/prose/consistency"
 import { limitFactRules } from "../../../../src/build/check/prose/limitFacts"
 
 // limits.yaml's entries as fact rules whose value comes from the schema (reading the schema's facts:
 // __tests__/reference/limits.test.ts).
 
-const SDL = `
-directive @limit(max: Int!) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | FIELD_DEFINITION
-enum Direction { ASC DESC }
-input Sort { field: String! direction: Direction = ASC }
-type Item { name: String! }
-type Query {
-  items(first: Int = 100 @limit(max: 1000), order: [Sort!] = [{field: "name", direction: DESC}], after: String): [Item!]! @limit(max: 500)
-}
-`
-const schema = buildSchema(SDL)
 
 describe("defaults and limits of the schema", () => {
   it("turns limits.yaml entries into fact rules whose value comes from the schema", () => {
