@@ -5,7 +5,7 @@
 const STAGES = "(source|check|pages|emit|bundles|hosting)"
 // The rooms of what a reader's page is made of, bottom first: each imports only the rooms below it, so they form no
 // cycle (docs/understanding.md draws them). A piece two rooms share goes down to the lower one.
-const UI_ROOMS = ["theme", "ui", "startup", "navigation", "mdx", "toc", "search", "layout", "templates"]
+const UI_ROOMS = ["theme", "ui", "startup", "navigation", "explorer", "mdx", "toc", "search", "layout", "templates"]
 
 // What ships to a reader: everything reachable from the browser's entry (gatsby-browser.tsx) and the page
 // templates (their components hydrate in the browser). It reaches no Node module, no build code, no build-only

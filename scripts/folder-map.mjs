@@ -54,6 +54,7 @@ const PURPOSES = {
   "src/types": "Type declarations: a package without its own, the HTML worker's build-time global, the styles modules' name",
   "src/ui": "Small shared components (badges, icons, icon buttons, visually hidden text), the frame's ids, idle scheduling",
   "src/workspace": "The workspace model every shown request runs on: no Node API, so a browser can run it too",
+  "src/explorer": "Try it: a GraphQL block's Run, replaying the build's plan on the workspace model in the browser, or sending to the reader's application",
 }
 
 const rel = (file) => path.relative(root, file).split(path.sep).join("/")

@@ -5,6 +5,8 @@ import { checkSite, reportChecks } from "./check/checkSite"
 import { CHECK_TOOLS } from "./check/registry"
 import { emitSteps, emittedFilesExist, publicDirOf } from "./emit/emitFiles"
 import { createSitePageResolvers } from "./emit/sitemap"
+import { writeExplorerFiles } from "./emit/explorerFiles"
+import type { SiteProblems } from "./check/checkSite"
 import { createSitePages, sitePagesOf } from "./pages/sitePages"
 import { readSite } from "./source/readSite"
 import { queryContent, siteInputs } from "./source/siteContent"
@@ -90,7 +92,19 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
       const site = need<SiteModel>("readSite")
       const check = () => checkSite(site, store("strata-code-blocks"), shared.mdx.parse, store("strata-twins", TWINS), store("strata-example-runs"))
       // A build stops here with every problem; `gatsby develop` shows them and goes on with the pages that compiled.
-      return reportChecks(args.reporter, kept([siteDigest(site)], check), developing()) || undefined
+      const checks = kept([siteDigest(site)], check)
+      return reportChecks(args.reporter, checks, developing()) ? checks : undefined
+    },
+  }),
+  // What the explorer replays in a reader's browser: the plans the workspace model's runs recorded (src/explorer).
+  stage({
+    name: "explorerFiles", makes: "public/explorer: each page's run plan and the world they replay in",
+    hook: "createPages",
+    needs: ["readSite", "checkSite"],
+    run: ({ args, need }) => {
+      const plans = need<SiteProblems>("checkSite").explorer
+      if (plans) args.reporter.info(writeExplorerFiles(need<SiteModel>("readSite"), plans, publicDirOf(need<SiteModel>("readSite"))))
+      return true
     },
   }),
   stage({

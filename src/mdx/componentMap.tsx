@@ -26,6 +26,8 @@ interface PreProps {
   "data-language"?: string
   "data-title"?: string
   "data-track"?: string
+  /** A request the workspace model runs: its first code line (the explorer's Run). */
+  "data-run"?: string
   children?: ReactNode
 }
 
@@ -41,7 +43,9 @@ export const componentMap = {
   h2: (props: ComponentPropsWithoutRef<"h2">) => <AnchorHeading level={2} id={props.id}>{props.children}</AnchorHeading>,
   h3: (props: ComponentPropsWithoutRef<"h3">) => <AnchorHeading level={3} id={props.id}>{props.children}</AnchorHeading>,
   a: MdxLink,
-  pre: (props: PreProps) => <Island name="code-block" props={blockMeta(props)} slots={[props.children]} />,
+  pre: (props: PreProps) => (
+    <Island name="code-block" props={{ ...blockMeta(props), ...(props["data-run"] ? { run: props["data-run"] } : {}) }} slots={[props.children]} />
+  ),
   // Wide tables scroll inside the article instead of widening the page, in a region (a named section) named for its columns (made at
   // build, src/mdx/compiler/tableRegions.ts) that says it scrolls; focusable so keyboards can scroll it.
   table: ({ "data-region-label": label, ...props }: ComponentPropsWithoutRef<"table"> & { "data-region-label"?: string }) => (

@@ -3,10 +3,9 @@ import type { ReferencePage } from "./pageModel"
 import { entryList, type ReferenceEntry } from "./referenceEntries"
 import { RETRY_KINDS, type ErrorCatalogue, type ErrorExample, type RetryKind } from "./errorCatalogue"
 
-export const ERRORS_ROUTE = "/reference/errors"
+import { ERRORS_ROUTE, errorAnchor } from "./errorAnchors"
 
-/** The anchor of a code's section: its heading, slugged (`VALIDATION_FAILED` → `validation_failed`). */
-export const errorAnchor = (code: string) => code.toLowerCase()
+export { ERRORS_ROUTE, errorAnchor }
 
 /** The column heading of each kind of operation's retry advice. */
 export const RETRY_HEADINGS: Record<RetryKind, string> = { queries: "Query", idempotent: "Idempotent mutation", other: "Other mutation" }

@@ -147,6 +147,7 @@ function wireErrors(error: GraphQLError): ResponseError[] {
   const original = error.originalError
   if (original instanceof ModelRefusal) throw original
   if (original instanceof FieldErrors) return original.errors.map((item) => wireError(item.message, error.path, item.extensions))
+  if (original instanceof StrataError) return [wireError(original.message, error.path, original.extensions)]
   if (original && !(original instanceof GraphQLError)) throw original
   return [wireError(error.message, error.path, error.extensions.code ? error.extensions : { code: "BAD_REQUEST" })]
 }

@@ -1,5 +1,3 @@
-import { GraphQLError } from "graphql"
-
 /** The extensions a Strata error carries besides its code (errors.yaml): reason, field, constraint, index, step. */
 export interface ErrorDetails {
   reason?: string
@@ -9,15 +7,21 @@ export interface ErrorDetails {
   step?: string
 }
 
-/** An error the platform returns, with its code in `extensions.code` and its details beside it. */
-export class StrataError extends GraphQLError {
+/**
+ * An error the platform returns, with its code in `extensions.code` and its details beside it. graphql-js reads
+ * `extensions` from an error a resolver throws; it extends Error, not GraphQLError, so the browser bundle (whose
+ * classes Babel may compile to functions) can construct it: a compiled class can't call a native class's constructor.
+ */
+export class StrataError extends Error {
   readonly code: string
   readonly details: ErrorDetails
+  readonly extensions: { code: string } & Record<string, unknown>
 
   constructor(code: string, message: string, details: ErrorDetails = {}) {
-    super(message, { extensions: { code, ...withoutUndefined(details) } })
+    super(message)
     this.code = code
     this.details = details
+    this.extensions = { code, ...withoutUndefined(details) }
   }
 }
 

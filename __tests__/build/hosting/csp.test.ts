@@ -45,8 +45,11 @@ describe("the policy", () => {
     expect(policy).toContain("base-uri 'self'")
   })
 
-  test("no third-party origin unless configured", () => {
-    expect(contentSecurityPolicy(hashes)).not.toMatch(/https:/)
+  test("no third-party origin unless configured; the explorer may reach the documented application hosts only", () => {
+    const policy = contentSecurityPolicy(hashes)
+    expect(policy.replace(" https://*.apps.strata.dev;", ";")).not.toMatch(/https:/)
+    expect(policy).toContain("connect-src 'self' https://*.apps.strata.dev;")
+    expect(policy.split("; ").filter((d) => d.includes("apps.strata.dev"))).toHaveLength(1)
   })
 
   test("Algolia's hosts and insights in connect-src when configured; the tag manager in script-src when configured", () => {
@@ -83,7 +86,7 @@ describe("the tag manager's origins", () => {
 
   test("the container's origin and the extra origins may serve scripts, be connected to and show images", () => {
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-A=' https://sgtm.example.com https://cdn.vendor.example https://*.pixels.example")
-    expect(directive(policy, "connect-src")).toMatch(/^connect-src 'self' https:\/\/sgtm\.example\.com https:\/\/www\.google-analytics\.com .*https:\/\/cdn\.vendor\.example https:\/\/\*\.pixels\.example$/)
+    expect(directive(policy, "connect-src")).toMatch(/^connect-src 'self' https:\/\/\*\.apps\.strata\.dev https:\/\/sgtm\.example\.com https:\/\/www\.google-analytics\.com .*https:\/\/cdn\.vendor\.example https:\/\/\*\.pixels\.example$/)
     expect(directive(policy, "img-src")).toContain("https://cdn.vendor.example")
   })
 

@@ -1,4 +1,4 @@
-import type { CheckContext, SiteCheck } from "./siteCheck"
+import type { CheckContext, ExplorerPlans, SiteCheck } from "./siteCheck"
 
 export interface SiteProblems {
   /** "file[:line[:column]] message", every problem of the site. */
@@ -10,6 +10,8 @@ export interface SiteProblems {
   warnings: string[]
   /** Lines for the build log: what the checks covered. */
   summary: string[]
+  /** The plans the explorer replays, from the workspace model's runs (none when no check ran them). */
+  explorer?: ExplorerPlans
 }
 
 /**
@@ -22,8 +24,10 @@ export function runChecks(checks: readonly SiteCheck[], context: CheckContext): 
   const warnings: string[] = []
   const lines: (string | { line: string })[] = []
   const clauses = new Map<string, string[]>()
+  let explorer: ExplorerPlans | undefined
   for (const check of checks) {
     const result = check.run(context)
+    explorer ??= result.explorer
     problems.push(...result.problems)
     warnings.push(...(result.warnings ?? []))
     const summary = result.summary ?? []
@@ -39,5 +43,5 @@ export function runChecks(checks: readonly SiteCheck[], context: CheckContext): 
     clauses.get(check.line)!.push(...summary)
   }
   const summary = lines.map((entry) => (typeof entry === "string" ? entry : `${entry.line}: ${clauses.get(entry.line)!.join(", ")}`))
-  return { problems, warnings, summary }
+  return { problems, warnings, summary, ...(explorer ? { explorer } : {}) }
 }

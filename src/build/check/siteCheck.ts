@@ -5,6 +5,7 @@ import type { SiteModel } from "../kernel/siteModel"
 import type { CodeBlock } from "./shared/codeBlocks"
 import type { HclParses } from "./tools/hclDocument"
 import type { RunReport } from "./runs/runContexts"
+import type { ExplorerPlans } from "../../explorer/explorerFiles"
 
 // A content check is one module exporting a SiteCheck, listed once in registry.ts. It reads the site through the
 // context and returns what it found; what several checks read (the pages' code blocks, the parse of the Terraform
@@ -18,7 +19,11 @@ export interface CheckResult {
   warnings?: string[]
   /** What the check covered, for the build log: lines of their own, or the clauses it adds to its `line`. */
   summary?: string[]
+  /** What the runs leave for the explorer to replay in a reader's browser (the workspace model's runs only). */
+  explorer?: ExplorerPlans
 }
+
+export type { ExplorerPlans }
 
 /** What a check runs outside the build's own code: runner files (from the site root) and npm packages. */
 export interface CheckTools {

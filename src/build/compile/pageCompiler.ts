@@ -52,7 +52,9 @@ export function createPageCompiler(codeLinks: ReadonlyMap<string, string>, store
   const pages = new Map<string, KeptPage>()
   const linksDigest = digestOf(JSON.stringify([...codeLinks]))
   const compile = (body: string, file: string, lineOffset: number): StoredPage => {
-    const { tree, ...outline } = compileMdx(body, file, lineOffset, { codeLinks, parse })
+    // The written pages' requests run on the workspace model; a reference page's examples are not blocks of a page.
+    const runnable = /[\\/]content[\\/]docs[\\/]/.test(file)
+    const { tree, ...outline } = compileMdx(body, file, lineOffset, { codeLinks, parse, runnable })
     return { ...outline, tree: JSON.stringify(tree), elements: JSON.stringify(toElementTree(tree)) }
   }
   const page = (node: MdxSource, lineOffset: number): KeptPage => {

@@ -1,4 +1,5 @@
 import { createHash } from "crypto"
+import { APP_CONNECT_ORIGIN } from "../../explorer/appTarget"
 
 /**
  * The site's Content-Security-Policy, computed per page at build. Scripts run only from the site's own
@@ -89,7 +90,8 @@ export interface InlineHashes {
 export function contentSecurityPolicy(hashes: InlineHashes, origins: CspOrigins = {}, forHeader = false): string {
   const scriptSrc = ["'self'", ...new Set(hashes.scripts)]
   const styleSrc = ["'self'", ...new Set(hashes.styles ?? [])]
-  const connectSrc = ["'self'"]
+  // The explorer sends a reader's request to their own application, at the documented host pattern only.
+  const connectSrc = ["'self'", APP_CONNECT_ORIGIN]
   const imgSrc = ["'self'", "data:"]
   if (origins.algoliaAppId) connectSrc.push(...algoliaHosts(origins.algoliaAppId), ...ALGOLIA_INSIGHTS)
   if (origins.gtm) {

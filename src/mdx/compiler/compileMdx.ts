@@ -20,6 +20,11 @@ export interface CompileOptions {
   codeLinks?: ReadonlyMap<string, string>
   /** How the body is parsed: a build passes one parse that all its stages share (src/build/compile/sharedParse). */
   parse?: MdxParse
+  /**
+   * The page's requests run on the workspace model (a written page of content/docs): each ```graphql block not
+   * marked nocheck gets `data-run`, its first code line, which the explorer finds its request by.
+   */
+  runnable?: boolean
 }
 
 const MDX_NODE_TYPES = ["mdxJsxFlowElement", "mdxJsxTextElement"]
@@ -31,14 +36,15 @@ interface CodeNode {
 }
 
 /** A fenced block becomes <pre data-language data-title data-track><code>highlighted spans</code></pre>; a diagram, its figure. */
-function codeHandler(_h: unknown, node: CodeNode & { data?: { diagram?: unknown } }) {
+function codeHandler(_h: unknown, node: CodeNode & { data?: { diagram?: unknown; run?: number } }) {
   if (node.data?.diagram) return node.data.diagram
   const language = canonicalLanguage(node.lang)
   const { title, track } = parseCodeMeta(node.meta)
+  const run = node.data?.run
   return {
     type: "element",
     tagName: "pre",
-    properties: { dataLanguage: language, ...(title ? { dataTitle: title } : {}), ...(track ? { dataTrack: track } : {}) },
+    properties: { dataLanguage: language, ...(title ? { dataTitle: title } : {}), ...(track ? { dataTrack: track } : {}), ...(run ? { dataRun: String(run) } : {}) },
     children: [{ type: "element", tagName: "code", properties: {}, children: highlight(node.value, language) }],
   }
 }
@@ -71,6 +77,14 @@ function collectLinks(tree: MdastRoot, lineOffset: number): PageLink[] {
   return links
 }
 
+/** Marks each ```graphql block the workspace model runs (not nocheck) with its first code line, as the runs count lines. */
+function markRunnableBlocks(tree: MdastRoot, lineOffset: number): void {
+  visit(tree, "code", (node) => {
+    if (canonicalLanguage(node.lang) !== "graphql" || parseCodeMeta(node.meta).nocheck !== undefined || !node.position) return
+    node.data = { ...node.data, run: node.position.start.line + lineOffset + 1 } as typeof node.data
+  })
+}
+
 /**
  * Compiles an MDX body into a serialisable tree, its headings and its links. `lineOffset` is the
  * number of front-matter lines above the body, so reported lines match the file.
@@ -98,6 +112,7 @@ export function compileMdx(body: string, file: string, lineOffset = 0, options: 
   const { headings, anchors } = assignHeadingIds(mdast)
   if (options.codeLinks?.size) linkInlineCode(mdast, options.codeLinks)
   const links = collectLinks(mdast, lineOffset)
+  if (options.runnable) markRunnableBlocks(mdast, lineOffset)
   const hast = toHast.runSync(mdast) as unknown as Record<string, unknown>
   layOutInlineCode(hast as never)
   labelTableRegions(hast as never)

@@ -1,7 +1,8 @@
 import type { ParsedSchemas } from "../../../reference/sources"
 import type { CodeBlock } from "../shared/codeBlocks"
 import { checkOperationErrors, checkReferenceTypes, checkRepeats } from "./operationChecks"
-import { runContexts, samplesWorkspace, type RunReport } from "./runContexts"
+import { planWorld, runContexts, samplesWorkspace, type RunReport } from "./runContexts"
+import type { PlanWorld } from "../../../workspace/runPlan"
 import { digestOf, kept, type JsonStore } from "../../kernel/pageStore"
 import { readRunInput, type TerraformJson } from "./runInput"
 import { HCL_PARSER } from "../../kernel/tools/hcl"
@@ -12,6 +13,7 @@ export interface ExampleRuns {
   /** The lines the build prints: requests run per context, responses compared, requests not run and why. */
   summary: string[]
   report: RunReport
+  world: PlanWorld
 }
 
 /**
@@ -32,6 +34,7 @@ export function checkExampleRuns(rootDir: string, schemas: ParsedSchemas, blocks
       `${errors.derived} operations' errors checked against what the workspace model can return; ${repeats.repeated} mutations sent twice to check idempotent`,
     ],
     report,
+    world: planWorld(input),
   }
 }
 
@@ -57,6 +60,6 @@ export const exampleRuns: SiteCheck = {
   run: withSchemas((context, schemas) => {
     const { site, stores } = context
     const runs = checkExampleRuns(site.rootDir, schemas, context.codeBlocks().written, context.hclParses().json, stores.exampleRuns)
-    return { problems: runs.problems, summary: runs.summary }
+    return { problems: runs.problems, summary: runs.summary, explorer: { world: runs.world, pages: runs.report.pages } }
   }),
 }

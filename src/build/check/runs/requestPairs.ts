@@ -17,8 +17,10 @@ export interface RequestPair {
   at?: string
   volatile: string[]
   nocheck?: string
-  /** Whether the request came from a curl command (its caller follows from the token it sends). */
+  /** The token variable a curl command sends (its caller follows from it). */
   token?: string
+  /** The request is a curl command's body, not a ```graphql block (the explorer runs blocks only). */
+  curl?: true
 }
 
 type Json = Record<string, unknown>
@@ -78,6 +80,7 @@ export function requestPairs(blocks: CodeBlock[]): RequestPair[] {
         query: curl?.query ?? block.value,
         ...(curl?.variables ? { variables: curl.variables } : {}),
         ...(curl?.token ? { token: curl.token } : {}),
+        ...(curl ? { curl: true as const } : {}),
         ...(meta.caller ? { caller: meta.caller } : {}),
         ...(meta.at ? { at: meta.at } : {}),
         volatile: meta.volatile,

@@ -1,10 +1,12 @@
+import { callerOf } from "../../../workspace/callers"
 import { configFromTerraform } from "../../../workspace/configFromTerraform"
 import { describeDifference, responseDifferences } from "../../../workspace/compareResponses"
 import { executeRequest } from "../../../workspace/executeRequest"
 import type { ScriptRunner } from "../../../workspace/pipelineResolvers"
-import type { AppUser, Caller, KnownId, WorkspaceConfig, WorkspaceSeed } from "../../../workspace/types"
+import type { AppUser, KnownId, WorkspaceConfig, WorkspaceSeed } from "../../../workspace/types"
 import { Workspace } from "../../../workspace/workspace"
 import { ModelRefusal } from "../../../workspace/workspaceErrors"
+import { PlanRecorder, type PagePlan, type PlanWorld, type RunPlan } from "../../../workspace/runPlan"
 import type { ErrorExample } from "../../../reference/errorCatalogue"
 import type { OperationExample } from "../../../reference/operationExamples"
 import type { RequestPair } from "./requestPairs"
@@ -14,6 +16,8 @@ import type { RequestPair } from "./requestPairs"
 // example of examples.yaml, runs on a fresh copy of its context's workspace.
 
 type JsonObject = Record<string, unknown>
+
+export { callerOf }
 
 export interface ContextSpec {
   is: string
@@ -54,18 +58,11 @@ export interface RunReport {
   compared: number
   /** Requests not run, "file:line reason". */
   nocheck: string[]
+  /** Each page with blocks the explorer can run: the plan up to the page's last request, and the step of each runnable block by its line. */
+  pages: PagePlan[]
 }
 
-/** The caller a block names: `member`, `member:viewer`, `user:<email>`. */
-export function callerOf(name: string | undefined, users: AppUser[]): Caller | string {
-  if (!name || name === "member" || name === "member:owner") return { kind: "member", role: "owner" }
-  if (name === "member:editor" || name === "member:viewer") return { kind: "member", role: name.slice(7) as "editor" | "viewer" }
-  if (name === "anonymous") return { kind: "anonymous" }
-  if (name === "invalid-token") return { kind: "anonymous", invalidToken: true }
-  const email = /^user:(.+)$/.exec(name)?.[1]
-  const user = users.find((candidate) => candidate.email === email)
-  return user ? { kind: "user", id: user.id } : `unknown caller "${name}": write member, member:viewer, anonymous or user:<email> of content/workspaces.yaml`
-}
+export type { PagePlan }
 
 /** The configuration of these pages' Terraform blocks; of the last page, only the blocks above `beforeLine`. */
 function configOf(files: string[], terraform: RunInput["terraform"], beforeLine = Infinity): WorkspaceConfig {
@@ -79,6 +76,18 @@ function seedOf(spec: ContextSpec, input: RunInput): WorkspaceSeed {
   return { now: spec.now ?? "2025-03-14T09:00:00Z", users: input.workspaces.users, writes: [] }
 }
 
+/** What the explorer replays every plan in: the schema, the sample IDs, the users, and the seed of each context a plan starts from. */
+export function planWorld(input: RunInput): PlanWorld {
+  const contexts = input.workspaces.contexts
+  const seeds: PlanWorld["seeds"] = {}
+  for (const [name, spec] of Object.entries(contexts)) {
+    if (spec.like) continue
+    const seed = seedOf(spec, input)
+    seeds[name] = { ...seed, users: seed.users ?? input.workspaces.users }
+  }
+  return { sdl: input.sdl, knownIds: input.knownIds, users: input.workspaces.users, seeds }
+}
+
 /** A fresh copy of the sample workspace, configured as content/workspaces.yaml says. */
 export function samplesWorkspace(input: RunInput): Workspace {
   const spec = input.workspaces.contexts.samples
@@ -88,12 +97,13 @@ export function samplesWorkspace(input: RunInput): Workspace {
 /** Keeps a part's report while the key (a digest of everything it reads) is the same: develop re-runs only what an edit touches. */
 export type RunMemo = (key: string, run: () => RunReport) => RunReport
 
-const emptyReport = (): RunReport => ({ problems: [], executed: {}, compared: 0, nocheck: [] })
+const emptyReport = (): RunReport => ({ problems: [], executed: {}, compared: 0, nocheck: [], pages: [] })
 
 function merge(into: RunReport, part: RunReport): void {
   into.problems.push(...part.problems)
   into.nocheck.push(...part.nocheck)
   into.compared += part.compared
+  into.pages.push(...(part.pages ?? []))
   for (const [context, count] of Object.entries(part.executed)) into.executed[context] = (into.executed[context] ?? 0) + count
 }
 
@@ -111,7 +121,7 @@ export function runContexts(input: RunInput, memo?: RunMemo): RunReport {
     }
     const workspace = replayed.get(base)!.copy(name)
     workspace.config = config
-    return workspace
+    return { workspace, recorder: new PlanRecorder(base, name, replayed.get(base)!.config) }
   }
   // What every part reads besides its own pages: the schema, the sample IDs, the callers and the seed of its context.
   const shared = (context: string) => [input.sdl, input.knownIds, input.workspaces.users, input.workspaces.tokens, seedOf(contexts[contexts[context].like ?? context], input)]
@@ -134,18 +144,21 @@ export function runContexts(input: RunInput, memo?: RunMemo): RunReport {
     const files = [...(spec.configuration ?? []), ...spec.pages]
     part([name, spec, ...shared(name), terraformOf(files), spec.pages.map((file) => input.requests.get(file) ?? [])], (into) => {
       const applied: string[] = [...(spec.configuration ?? [])]
-      const workspace = fresh(name, configOf(applied, input.terraform))
+      const { workspace, recorder } = fresh(name, configOf(applied, input.terraform))
       for (const file of spec.pages!) {
         if (!spec.configuration) applied.push(file)
         // A tutorial page applies its blocks as the reader does: a request sees the blocks above it.
         const configure = spec.configuration ? undefined : (line: number) => (workspace.config = configOf(applied, input.terraform, line))
-        runPage(workspace, name, input.requests.get(file) ?? [], input, into, configure)
+        runPage(workspace, name, input.requests.get(file) ?? [], input, into, configure, recorder)
       }
     })
   }
   for (const [file, pairs] of input.requests) {
     if (placed.has(file) || pairs.length === 0) continue
-    part(["default", file, ...shared("default"), terraformOf(samplesFiles), pairs], (into) => runPage(fresh("default", samplesConfig), "default", pairs, input, into))
+    part(["default", file, ...shared("default"), terraformOf(samplesFiles), pairs], (into) => {
+      const { workspace, recorder } = fresh("default", samplesConfig)
+      runPage(workspace, "default", pairs, input, into, undefined, recorder)
+    })
   }
   const examplePair = (file: string, line: number, example: ErrorExample): RequestPair => ({
     file,
@@ -163,30 +176,49 @@ export function runContexts(input: RunInput, memo?: RunMemo): RunReport {
     ...(input.errorExamples?.entries ?? []).map(({ example, line }) => examplePair(input.errorExamples!.file, line, example)),
   ]
   part(["samples", ...shared("samples"), terraformOf(samplesFiles), examples], (into) => {
-    for (const pair of examples) runPage(fresh("samples", samplesConfig), "samples", [pair], input, into)
+    for (const pair of examples) runPage(fresh("samples", samplesConfig).workspace, "samples", [pair], input, into)
   })
   return report
 }
 
 /** Sends a request whose answer isn't compared; what it writes stays, whatever it answers. */
-function runQuietly(workspace: Workspace, pair: RequestPair, input: RunInput): void {
-  const caller = callerOf(pair.caller ?? (pair.token ? input.workspaces.tokens[pair.token] : undefined), workspace.users)
+function runQuietly(workspace: Workspace, pair: RequestPair, input: RunInput, recorder?: PlanRecorder): void {
+  const callerName = pair.caller ?? (pair.token ? input.workspaces.tokens[pair.token] : undefined)
+  const caller = callerOf(callerName, workspace.users)
   if (typeof caller === "string") return
+  recorder?.step(stepOf(pair, callerName), workspace.config)
   try {
-    executeRequest(workspace, { query: pair.query, variables: pair.variables, caller, at: pair.at }, { runScript: input.runScript })
+    executeRequest(workspace, { query: pair.query, variables: pair.variables, caller, at: pair.at }, { runScript: recorder?.recording(input.runScript) ?? input.runScript })
   } catch (error) {
     if (!(error instanceof ModelRefusal)) throw error
   }
 }
 
-function runPage(workspace: Workspace, context: string, pairs: RequestPair[], input: RunInput, report: RunReport, configure?: (line: number) => void): void {
+/** A request as a plan keeps it. */
+const stepOf = (pair: RequestPair, callerName: string | undefined) => ({
+  query: pair.query,
+  ...(pair.variables ? { variables: pair.variables } : {}),
+  caller: callerName ?? "member",
+  ...(pair.at ? { at: pair.at } : {}),
+})
+
+function runPage(
+  workspace: Workspace,
+  context: string,
+  pairs: RequestPair[],
+  input: RunInput,
+  report: RunReport,
+  configure?: (line: number) => void,
+  recorder?: PlanRecorder,
+): void {
+  const blocks: Record<number, number> = {}
   for (const pair of pairs) {
     const where = `${pair.file}:${pair.line}`
     configure?.(pair.line)
     if (pair.nocheck !== undefined) {
       report.nocheck.push(`${where} ${pair.nocheck}`)
       // Not compared, but still sent: a tutorial's later pages see what it wrote.
-      runQuietly(workspace, pair, input)
+      runQuietly(workspace, pair, input, recorder)
       continue
     }
     const callerName = pair.caller ?? (pair.token === "" ? "invalid-token" : pair.token ? input.workspaces.tokens[pair.token] : undefined)
@@ -200,14 +232,16 @@ function runPage(workspace: Workspace, context: string, pairs: RequestPair[], in
       continue
     }
     let actual
+    const step = recorder?.step(stepOf(pair, callerName), workspace.config)
     try {
-      actual = executeRequest(workspace, { query: pair.query, variables: pair.variables, caller, at: pair.at }, { runScript: input.runScript })
+      actual = executeRequest(workspace, { query: pair.query, variables: pair.variables, caller, at: pair.at }, { runScript: recorder?.recording(input.runScript) ?? input.runScript })
     } catch (error) {
       if (!(error instanceof ModelRefusal)) throw error
       report.problems.push(`${where} the workspace model can't run this request (${error.message}); if the docs don't say what happens, mark it nocheck="…" with the reason`)
       continue
     }
     report.executed[context] = (report.executed[context] ?? 0) + 1
+    if (step !== undefined && !pair.curl) blocks[pair.line] = step
     if (!pair.response) continue
     report.compared++
     const differences = responseDifferences(pair.response.value, actual, pair.volatile, 5, new Set(input.knownIds.map((known) => known.id)))
@@ -216,5 +250,9 @@ function runPage(workspace: Workspace, context: string, pairs: RequestPair[], in
       `${pair.file}:${pair.response.line} the response shown is not what the request at line ${pair.line} returns in context "${context}": ` +
         differences.map(describeDifference).join("; "),
     )
+  }
+  // The page's plan as it stands after its last request: a tutorial's later pages go on from it.
+  if (recorder && pairs.length > 0 && Object.keys(blocks).length > 0) {
+    report.pages.push({ file: pairs[0].file, plan: JSON.parse(JSON.stringify(recorder.plan)) as RunPlan, blocks })
   }
 }

@@ -1,0 +1,35 @@
+import { createHash } from "crypto"
+import fs from "fs"
+import path from "path"
+import { explorerFileOf, type ExplorerPage, type ExplorerPlans, type ExplorerWorld } from "../../explorer/explorerFiles"
+import type { SiteModel } from "../kernel/siteModel"
+
+/**
+ * Writes what the explorer replays (src/explorer): /explorer/world.<hash>.json, and for each page with runnable
+ * blocks its plan. Returns the build log's line. A page's plan holds the pages before it when it is a tutorial's.
+ */
+export function writeExplorerFiles(site: Pick<SiteModel, "pages" | "schemas">, plans: ExplorerPlans, publicDir: string): string {
+  const root = path.join(publicDir, "explorer")
+  fs.rmSync(root, { recursive: true, force: true })
+  fs.mkdirSync(root, { recursive: true })
+  // The error codes the errors page lists, with their HTTP status, so the panel links a response's codes to their entries.
+  const errors: ExplorerWorld["errors"] = Object.fromEntries((site.schemas?.errors.codes ?? []).map((entry) => [entry.code, String(entry.status)]))
+  const worldText = JSON.stringify({ ...plans.world, errors } satisfies ExplorerWorld)
+  const worldName = `world.${createHash("sha256").update(worldText).digest("hex").slice(0, 16)}.json`
+  fs.writeFileSync(path.join(root, worldName), worldText)
+  const routes = new Map(site.pages.map((page) => [page.file, page.route]))
+  let blocks = 0
+  let bytes = worldText.length
+  for (const page of plans.pages) {
+    const route = routes.get(page.file)
+    if (!route) throw new Error(`${page.file}: the workspace model ran its requests, but the site has no page of it`)
+    const file: ExplorerPage = { world: `/explorer/${worldName}`, plan: page.plan, blocks: page.blocks }
+    const text = JSON.stringify(file)
+    const target = path.join(publicDir, explorerFileOf(route))
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, text)
+    blocks += Object.keys(page.blocks).length
+    bytes += text.length
+  }
+  return `Explorer: ${blocks} runnable blocks on ${plans.pages.length} pages, ${Math.round(bytes / 1024)} KB of plans and world`
+}

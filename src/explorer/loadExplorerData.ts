@@ -1,0 +1,40 @@
+import { explorerFileOf, type ExplorerPage, type ExplorerWorld } from "./explorerFiles"
+
+// The page's plan and the world it replays in, fetched once per page on the first Run (the world once per site).
+
+export interface ExplorerData {
+  page: ExplorerPage
+  world: ExplorerWorld
+}
+
+type FetchJson = (url: string) => Promise<unknown>
+
+const defaultFetchJson: FetchJson = async (url) => {
+  const response = await fetch(url, { credentials: "same-origin" })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return response.json()
+}
+
+const pages = new Map<string, Promise<ExplorerPage>>()
+const worlds = new Map<string, Promise<ExplorerWorld>>()
+
+function once<T>(cache: Map<string, Promise<T>>, url: string, fetchJson: FetchJson): Promise<T> {
+  if (!cache.has(url)) {
+    const loading = fetchJson(url) as Promise<T>
+    // A failed load is not kept: the next Run tries again.
+    loading.catch(() => cache.delete(url))
+    cache.set(url, loading)
+  }
+  return cache.get(url)!
+}
+
+/** The explorer's data for the page at `route`; rejects with a sentence a reader can act on. */
+export async function loadExplorerData(route: string, fetchJson: FetchJson = defaultFetchJson): Promise<ExplorerData> {
+  try {
+    const page = await once(pages, explorerFileOf(route), fetchJson)
+    const world = await once(worlds, page.world, fetchJson)
+    return { page, world }
+  } catch (error) {
+    throw new Error(`The sample workspace didn't load (${(error as Error).message}). Check your connection and press Run again.`)
+  }
+}
