@@ -1,7 +1,7 @@
 // Byte budgets, measured as Chromium loads the production build, gating CI (exit 1 when over):
 // first-load JavaScript ≤ 80 KB gzip (every script the page runs before it is idle: the files it
 // fetches plus its inline scripts), CSS ≤ 20 KB gzip (stylesheets plus the inline critical <style>),
-// HTML ≤ 60 KB gzip, and the search bootstrap (the inline script after the search shell) ≤ 1.5 KB gzip. One row per page type (home, guide, reference, tutorial): the type's heaviest
+// HTML ≤ 60 KB gzip, the search bootstrap (the inline script after the search shell) ≤ 1.5 KB gzip, and what the explorer's first Run loads ≤ 150 KB gzip. One row per page type (home, guide, reference, tutorial): the type's heaviest
 // page by HTML, which also carries the most styles and the biggest page data.
 // Usage: node scripts/budgets.mjs (needs a build in public/; SITE_DIR= for another site).
 import { readFileSync } from "node:fs"
@@ -86,7 +86,7 @@ if (diagrams.length) {
   }
 }
 // What the first Run loads: the explorer's chunk group (webpack's stats name its files) and the heaviest page's
-// plan with the world it replays in. Reported beside its budget; not yet gating, as the editor it loads is over it.
+// plan with the world it replays in.
 const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"))
 const explorerFiles = (stats.namedChunkGroups?.explorer?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
 if (explorerFiles.length) {
@@ -97,8 +97,9 @@ if (explorerFiles.length) {
   const world = JSON.parse(heaviestPlan).world
   const data = gz(heaviestPlan) + (world ? gz(readFileSync(path.join(PUBLIC, world), "utf8")) : 0)
   const total = code + data
-  console.log(`\nExplorer on the first Run: code ${kb(code)} KB gzip in ${explorerFiles.length} files, the heaviest page's plan and the world ${kb(data)} KB: ${kb(total)} KB (≤ ${BUDGETS_KB.explorer}${total > BUDGETS_KB.explorer * 1024 ? ": over, reported and not gating yet" : ""})`)
-}
+  console.log(`\nExplorer on the first Run: code ${kb(code)} KB gzip in ${explorerFiles.length} files, the heaviest page's plan and the world ${kb(data)} KB: ${kb(total)} KB (≤ ${BUDGETS_KB.explorer})`)
+  if (total > BUDGETS_KB.explorer * 1024) over.push(`explorer on the first Run: ${kb(total)} KB gzip > ${BUDGETS_KB.explorer} KB`)
+} else over.push("no explorer chunk in webpack.stats.json: the first Run would load nothing")
 if (over.length) {
   console.error(`Over budget:\n${over.map((line) => `  - ${line}`).join("\n")}`)
   process.exit(1)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react"
-import { GraphqlEditor } from "./GraphqlEditor"
+import { TextEditor } from "./TextEditor"
 import { ResponseView } from "./ResponseView"
 import { ENDPOINT_PLACEHOLDER, sendToApp, type AppOutcome } from "./appTarget"
 import { explorerStyles } from "./explorer.styles"
@@ -64,6 +64,12 @@ export function Explorer({ run, route, hash, onClose }: ExplorerProps) {
     [query, variablesText, caller, target, session, endpoint, token, remember],
   )
 
+  // Editors and the response re-render only when their own input changes: a Run repaints the response alone.
+  const latestRun = useRef(runNow)
+  latestRun.current = runNow
+  const runLatest = useCallback(() => void latestRun.current(), [])
+  const root = useMemo(() => schema && operationRoot(schema, query), [schema, query])
+
   // Load the page's plan and the world, replay to the block, and answer the block's own request: the first Run.
   useEffect(() => {
     let live = true
@@ -120,7 +126,7 @@ export function Explorer({ run, route, hash, onClose }: ExplorerProps) {
   const { variables } = readVariables(variablesText)
   const problems = useMemo(() => (schema ? requestProblems(schema, query) : []), [schema, query])
   const callerLabel = session?.callers.find((choice) => choice.name === caller)?.label ?? caller
-  const errorCodes = data && "data" in data ? Object.keys(data.data.world.errors) : []
+  const errorCodes = useMemo(() => (data && "data" in data ? Object.keys(data.data.world.errors) : []), [data])
 
   return (
     <section ref={panel} id={`${id}-explorer`} className={explorerStyles.panel} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
@@ -188,7 +194,7 @@ export function Explorer({ run, route, hash, onClose }: ExplorerProps) {
           {schema && (
             <>
               <span className={explorerStyles.paneLabel}>Request</span>
-              <GraphqlEditor autoFocus label="GraphQL request" text={query} revision={revision} onChange={setQuery} onRun={() => void runNow()} schema={schema} />
+              <TextEditor autoFocus label="GraphQL request" text={query} revision={revision} onChange={setQuery} onRun={runLatest} schema={schema} />
               {problems.length > 0 && (
                 <ul className={explorerStyles.problems} aria-label="Problems in the request">
                   {problems.map((problem) => (
@@ -197,7 +203,7 @@ export function Explorer({ run, route, hash, onClose }: ExplorerProps) {
                 </ul>
               )}
               <span className={explorerStyles.paneLabel}>Variables</span>
-              <GraphqlEditor label="Variables (JSON)" text={variablesText} revision={revision} onChange={setVariablesText} onRun={() => void runNow()} />
+              <TextEditor label="Variables (JSON)" text={variablesText} revision={revision} onChange={setVariablesText} onRun={runLatest} />
             </>
           )}
         </div>
@@ -209,8 +215,8 @@ export function Explorer({ run, route, hash, onClose }: ExplorerProps) {
           {result?.target === "none" && <p className={explorerStyles.message}>{result.problem}</p>}
           {result?.target === "sample" && result.run.problem && <p className={explorerStyles.message}>{result.run.problem}</p>}
           {result?.target === "app" && result.outcome.problem && <p className={explorerStyles.message}>{result.outcome.problem}</p>}
-          {result?.target === "sample" && result.run.response && <ResponseView body={result.run.response} schema={schema} root={schema && operationRoot(schema, query)} errorCodes={errorCodes} />}
-          {result?.target === "app" && result.outcome.ok && <ResponseView body={result.outcome.body} schema={schema} root={schema && operationRoot(schema, query)} errorCodes={errorCodes} />}
+          {result?.target === "sample" && result.run.response && <ResponseView body={result.run.response} schema={schema} root={root} errorCodes={errorCodes} />}
+          {result?.target === "app" && result.outcome.ok && <ResponseView body={result.outcome.body} schema={schema} root={root} errorCodes={errorCodes} />}
           <p className={explorerStyles.note} aria-live="polite">
             {copied}
           </p>

@@ -1,3 +1,4 @@
+import { memo } from "react"
 import type { GraphQLNamedType, GraphQLSchema } from "graphql"
 import { errorHref, responseLines } from "./responseLinks"
 import { explorerStyles } from "./explorer.styles"
@@ -9,7 +10,7 @@ interface WireError {
 }
 
 /** A response: its errors, each code linking to its entry on the errors page, then the JSON with its fields linked. */
-export function ResponseView({ body, schema, root, errorCodes }: { body: unknown; schema?: GraphQLSchema; root?: GraphQLNamedType; errorCodes: readonly string[] }) {
+export const ResponseView = memo(function ResponseView({ body, schema, root, errorCodes }: { body: unknown; schema?: GraphQLSchema; root?: GraphQLNamedType; errorCodes: readonly string[] }) {
   const errors = ((body as { errors?: WireError[] })?.errors ?? []).filter((error) => error && typeof error === "object")
   return (
     <>
@@ -49,4 +50,4 @@ export function ResponseView({ body, schema, root, errorCodes }: { body: unknown
       </pre>
     </>
   )
-}
+})

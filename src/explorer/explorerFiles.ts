@@ -10,6 +10,13 @@ export function explorerFileOf(route: string): string {
   return `/explorer${trimmed === "" ? "/index" : trimmed}.json`
 }
 
+/**
+ * The styles scope of the explorer's panel (explorer.styles.ts). Its rules are not in the stylesheet every page
+ * carries: the build writes them to a file of their own, which the first Run links (the policy allows the site's
+ * own stylesheets), so a page that is never run pays nothing for them.
+ */
+export const EXPLORER_STYLES_SCOPE = "explorer"
+
 /** A page's explorer file. */
 export interface ExplorerPage {
   /** The URL of the world file, content-hashed. */
@@ -28,4 +35,6 @@ export interface ExplorerPlans {
 /** The world file: what every plan replays in, and the error codes of the errors page with their HTTP status. */
 export interface ExplorerWorld extends PlanWorld {
   errors: Record<string, string>
+  /** The URL of the panel's stylesheet, content-hashed. */
+  stylesheet: string
 }

@@ -28,11 +28,32 @@ function once<T>(cache: Map<string, Promise<T>>, url: string, fetchJson: FetchJs
   return cache.get(url)!
 }
 
-/** The explorer's data for the page at `route`; rejects with a sentence a reader can act on. */
-export async function loadExplorerData(route: string, fetchJson: FetchJson = defaultFetchJson): Promise<ExplorerData> {
+let styles: Promise<void> | undefined
+
+/** Links the panel's stylesheet once (a file of the site's own, which the policy allows); resolves when it applies. */
+function linkStylesheet(href: string): Promise<void> {
+  if (typeof document === "undefined") return Promise.resolve()
+  styles ??= new Promise<void>((resolve, reject) => {
+    const link = document.createElement("link")
+    link.rel = "stylesheet"
+    link.href = href
+    link.onload = () => resolve()
+    link.onerror = () => {
+      styles = undefined
+      link.remove()
+      reject(new Error(`${href} didn't load`))
+    }
+    document.head.appendChild(link)
+  })
+  return styles
+}
+
+/** The explorer's data for the page at `route`, its stylesheet applied; rejects with a sentence a reader can act on. */
+export async function loadExplorerData(route: string, fetchJson: FetchJson = defaultFetchJson, link: (href: string) => Promise<void> = linkStylesheet): Promise<ExplorerData> {
   try {
     const page = await once(pages, explorerFileOf(route), fetchJson)
     const world = await once(worlds, page.world, fetchJson)
+    await link(world.stylesheet)
     return { page, world }
   } catch (error) {
     throw new Error(`The sample workspace didn't load (${(error as Error).message}). Check your connection and press Run again.`)

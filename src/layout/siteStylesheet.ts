@@ -7,6 +7,10 @@ import { styleToCss } from "../theme/styles/cssText"
 import { definedStyles, type StylesModule } from "../theme/styles/defineStyles"
 import { frameworkElementsCss } from "../theme/styles/frameworkElements"
 import { globalCss } from "../theme/styles/globalCss"
+import { EXPLORER_STYLES_SCOPE } from "../explorer/explorerFiles"
+
+/** Styles a page loads only when it needs them, as a file of their own: the explorer's panel, on the first Run. */
+export const ON_DEMAND_SCOPES: readonly string[] = [EXPLORER_STYLES_SCOPE]
 
 /** The CSS of styles modules: one class per rule (`.scope-key`), in the order the modules and their rules were defined. */
 export function stylesheetFor(modules: readonly StylesModule[], withTheme: Theme): string {
@@ -18,6 +22,13 @@ export function stylesheetFor(modules: readonly StylesModule[], withTheme: Theme
 
 let sheet: string | undefined
 
+/** The stylesheet of one on-demand scope (its module must have been imported). */
+export function onDemandStylesheet(scope: string): string {
+  const module = definedStyles().find((defined) => defined.scope === scope)
+  if (!module) throw new Error(`No styles module of scope "${scope}" is loaded`)
+  return stylesheetFor([module], theme)
+}
+
 /**
  * The site's one stylesheet, served inline in every page's <head> (first paint needs no request, and the
  * Content-Security-Policy allows it by its hash): global rules, every component's classes (the styles modules the server renderer imports: `strata-style-modules`, src/build/bundles/styleModules), the page chrome
@@ -25,6 +36,7 @@ let sheet: string | undefined
  */
 export function siteStylesheet(): string {
   // The same for every page of a build: resolved against the theme once, not once per page.
-  sheet ??= [globalCss, frameworkElementsCss, stylesheetFor(definedStyles(), theme), pageChromeCss, `@media print{${printCss}}`].join("\n")
+  const everyPage = definedStyles().filter((module) => !ON_DEMAND_SCOPES.includes(module.scope))
+  sheet ??= [globalCss, frameworkElementsCss, stylesheetFor(everyPage, theme), pageChromeCss, `@media print{${printCss}}`].join("\n")
   return sheet
 }

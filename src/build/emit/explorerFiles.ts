@@ -1,11 +1,15 @@
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
-import { explorerFileOf, type ExplorerPage, type ExplorerPlans, type ExplorerWorld } from "../../explorer/explorerFiles"
+import { EXPLORER_STYLES_SCOPE, explorerFileOf, type ExplorerPage, type ExplorerPlans, type ExplorerWorld } from "../../explorer/explorerFiles"
+import "../../explorer/explorer.styles"
+import { onDemandStylesheet } from "../../layout/siteStylesheet"
 import type { SiteModel } from "../kernel/siteModel"
 
+const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16)
+
 /**
- * Writes what the explorer replays (src/explorer): /explorer/world.<hash>.json, and for each page with runnable
+ * Writes what the explorer replays (src/explorer): /explorer/world.<hash>.json, the panel's stylesheet, and for each page with runnable
  * blocks its plan. Returns the build log's line. A page's plan holds the pages before it when it is a tutorial's.
  */
 export function writeExplorerFiles(site: Pick<SiteModel, "pages" | "schemas">, plans: ExplorerPlans, publicDir: string): string {
@@ -14,8 +18,11 @@ export function writeExplorerFiles(site: Pick<SiteModel, "pages" | "schemas">, p
   fs.mkdirSync(root, { recursive: true })
   // The error codes the errors page lists, with their HTTP status, so the panel links a response's codes to their entries.
   const errors: ExplorerWorld["errors"] = Object.fromEntries((site.schemas?.errors.codes ?? []).map((entry) => [entry.code, String(entry.status)]))
-  const worldText = JSON.stringify({ ...plans.world, errors } satisfies ExplorerWorld)
-  const worldName = `world.${createHash("sha256").update(worldText).digest("hex").slice(0, 16)}.json`
+  const css = onDemandStylesheet(EXPLORER_STYLES_SCOPE)
+  const cssName = `explorer.${digest(css)}.css`
+  fs.writeFileSync(path.join(root, cssName), css)
+  const worldText = JSON.stringify({ ...plans.world, errors, stylesheet: `/explorer/${cssName}` } satisfies ExplorerWorld)
+  const worldName = `world.${digest(worldText)}.json`
   fs.writeFileSync(path.join(root, worldName), worldText)
   const routes = new Map(site.pages.map((page) => [page.file, page.route]))
   let blocks = 0

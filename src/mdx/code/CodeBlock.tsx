@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react"
 import { cx } from "../../theme/styles/cx"
 import { currentPagePath, trackEvent } from "../../startup/dataLayer"
-import { explorerStyles } from "../../explorer/explorer.styles"
 import { loadExplorer, opensBlock } from "../../explorer/trigger"
 import type { ExplorerProps } from "../../explorer/Explorer"
 import { slotProps, SERVER_HTML, type SlotContent } from "../islands/serverHtml"
@@ -53,7 +52,7 @@ export function CodeBlock({ language, title, run, idBase, slots }: CodeBlockProp
             <button
               ref={runRef}
               type="button"
-              className={explorerStyles.runButton}
+              className={codeStyles.runButton}
               aria-label={explorer ? "Hide the explorer" : "Run this request"}
               aria-expanded={explorer !== undefined}
               aria-controls={explorer ? panelId : undefined}

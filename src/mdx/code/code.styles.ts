@@ -70,4 +70,21 @@ export const codeStyles = defineStyles("code", {
     "&[data-state=failed]": { color: "redText" },
     "&:hover": { color: "heading", borderColor: "surfaceStrong" },
   },
+  // Run on a block the workspace model runs: opens the explorer (src/explorer).
+  runButton: {
+    flexShrink: 0,
+    px: 2,
+    py: "2px",
+    border: "1px solid",
+    borderColor: "primary",
+    borderRadius: "small",
+    bg: "background",
+    color: "primary",
+    fontFamily: "body",
+    fontSize: 0,
+    fontWeight: "medium",
+    cursor: "pointer",
+    "&:hover": { bg: "highlight", color: "highlightText" },
+    "&[aria-busy=true]": { cursor: "wait", color: "muted", borderColor: "border" },
+  },
 })
