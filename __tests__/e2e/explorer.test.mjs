@@ -23,7 +23,15 @@ const shownResponse = (page, index) =>
     const blocks = [...document.querySelectorAll("[data-island=code-block]")]
     const runnable = blocks.filter((block) => JSON.parse(block.getAttribute("data-island-props")).run)
     const start = blocks.indexOf(runnable[at])
-    return JSON.parse(blocks.slice(start + 1).find((block) => block.textContent.trim().startsWith("JSON"))?.querySelector("pre").textContent)
+    const json = (block) => {
+      try {
+        const value = JSON.parse(block.querySelector("pre")?.textContent ?? "")
+        return value && ("data" in value || "errors" in value) ? value : undefined
+      } catch {
+        return undefined
+      }
+    }
+    return blocks.slice(start + 1).map(json).find(Boolean)
   }, index)
 const responseShown = async (page) => JSON.parse(await page.locator("pre[aria-label=Response]").textContent())
 const status = (page) => page.locator("section[aria-labelledby] p[role=status]").textContent()
@@ -48,6 +56,15 @@ describe("Try it on the sample workspace", () => {
     assert.ok(requested.some((path) => /^\/explorer\/tutorials\/pipelines\.json$/.test(path)))
     // Field names link to their reference entries.
     assert.equal(await page.locator("pre[aria-label=Response] a", { hasText: '"receiveStock"' }).getAttribute("href"), "/reference/api-references/graphql/mutations#receivestock")
+    assert.deepEqual(page.problems, [])
+    await page.context().close()
+  })
+
+  test("a reference example's Run answers what its entry shows", async () => {
+    const page = await openPage(browser)
+    await visit(page, "/reference/api-references/graphql/queries")
+    await openFirst(page)
+    assert.deepEqual(await responseShown(page), await shownResponse(page, 0))
     assert.deepEqual(page.problems, [])
     await page.context().close()
   })

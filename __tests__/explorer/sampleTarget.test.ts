@@ -84,3 +84,13 @@ it("a block the page's file doesn't know says to reload", () => {
   const { pages, world } = explorerPages(input({ "one.mdx": [block("one.mdx", 5, "graphql", count)] }))
   expect(() => sampleSession(pages.get("one.mdx")!, world, "77")).toThrow(/no run plan \(line 77\).*Reload the page/)
 })
+
+it("a reference example runs on its own copy of the samples, under its key", () => {
+  const run = input({ "one.mdx": [] })
+  run.examples.entries.push({ example: { operation: "products", title: "Count", request: count, response: '{"data":{"products":{"totalCount":0}}}' }, line: 3, run: "example:products" })
+  const report = runContexts(run)
+  expect(report.problems).toEqual([])
+  const example = report.pages.find((page) => "example:products" in page.blocks)!
+  const session = sampleSession({ world: "/explorer/world.json", plan: example.plan, blocks: example.blocks }, { ...planWorld(run), errors: {}, stylesheet: "" }, "example:products")
+  expect(session.run({ query: count, caller: session.caller }).response).toEqual({ data: { products: { totalCount: 0 } } })
+})

@@ -73,7 +73,7 @@ export function Explorer({ run, route, hash, onClose }: ExplorerProps) {
   // Load the page's plan and the world, replay to the block, and answer the block's own request: the first Run.
   useEffect(() => {
     let live = true
-    loadExplorerData(route)
+    loadExplorerData(route, undefined, undefined, run)
       .then((loaded) => {
         if (!live) return
         const made = sampleSession(loaded.page, loaded.world, run)

@@ -4,6 +4,12 @@ import type { PagePlan, PlanWorld, RunPlan } from "../workspace/runPlan"
 // (schema, sample IDs, users, seeds) that every page's file names by its content hash. The build writes them
 // (src/build/emit/explorerFiles.ts); nothing loads them before a Run.
 
+/** A reference example's key (`example:<operation>`, `error:<code>`), not a page block's line. */
+export const isExampleKey = (run: string): boolean => run.includes(":")
+
+/** Where a reference example's explorer file is: example:createProduct → /explorer/examples/example-createProduct.json. */
+export const exampleFileOf = (run: string): string => `/explorer/examples/${run.replace(":", "-")}.json`
+
 /** Where a page's explorer file is, from its route: /docs/tutorials/pipelines/ → /explorer/docs/tutorials/pipelines.json. */
 export function explorerFileOf(route: string): string {
   const trimmed = route.replace(/\/+$/, "")

@@ -1,4 +1,4 @@
-import { explorerFileOf, type ExplorerPage, type ExplorerWorld } from "./explorerFiles"
+import { exampleFileOf, explorerFileOf, isExampleKey, type ExplorerPage, type ExplorerWorld } from "./explorerFiles"
 
 // The page's plan and the world it replays in, fetched once per page on the first Run (the world once per site).
 
@@ -48,10 +48,18 @@ function linkStylesheet(href: string): Promise<void> {
   return styles
 }
 
-/** The explorer's data for the page at `route`, its stylesheet applied; rejects with a sentence a reader can act on. */
-export async function loadExplorerData(route: string, fetchJson: FetchJson = defaultFetchJson, link: (href: string) => Promise<void> = linkStylesheet): Promise<ExplorerData> {
+/**
+ * The explorer's data for block `run` of the page at `route` (a reference example's own file when `run` is its key),
+ * its stylesheet applied; rejects with a sentence a reader can act on.
+ */
+export async function loadExplorerData(
+  route: string,
+  fetchJson: FetchJson = defaultFetchJson,
+  link: (href: string) => Promise<void> = linkStylesheet,
+  run = "",
+): Promise<ExplorerData> {
   try {
-    const page = await once(pages, explorerFileOf(route), fetchJson)
+    const page = await once(pages, isExampleKey(run) ? exampleFileOf(run) : explorerFileOf(route), fetchJson)
     const world = await once(worlds, page.world, fetchJson)
     await link(world.stylesheet)
     return { page, world }

@@ -35,9 +35,10 @@ export function extensionEntries(entry: ErrorCatalogue["codes"][number]): Refere
 const jsonFence = (example: string, meta = "") => fence("json", JSON.stringify(JSON.parse(example), null, 2), meta)
 
 /** A code's example: what the request does, the request, and the response with its status line when it matters. */
-export function exampleParts(example: ErrorExample): string[] {
+export function exampleParts(example: ErrorExample, code?: string): string[] {
   const parts = [`**Example.** ${cell(example.title)}`]
-  if (example.request) parts.push(fence("graphql", example.request, 'title="Request"'))
+  // A request the workspace model runs gets Run (the explorer), keyed by its code.
+  if (example.request) parts.push(fence("graphql", example.request, `title="Request"${code && !example.nocheck ? ` run="error:${code}"` : ""}`))
   else if (example.curl) parts.push(fence("bash", example.curl, 'title="Request"'))
   if (example.variables) parts.push(fence("json", example.variables, 'title="Variables"'))
   parts.push(
@@ -62,7 +63,7 @@ export function errorPages(catalog: ErrorCatalogue): ReferencePage[] {
       ...(entry.extensions?.length
         ? [entryList(extensionEntries(entry))]
         : []),
-      ...(entry.example ? exampleParts(entry.example) : []),
+      ...(entry.example ? exampleParts(entry.example, entry.code) : []),
       ...reasons.map((reason) =>
         [`### ${reason.reason}`, `${cell(reason.summary)} ${cell(reason.details)}`, ...(reason.example ? [jsonFence(reason.example)] : [])].join("\n\n"),
       ),

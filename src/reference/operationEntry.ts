@@ -52,7 +52,7 @@ function limitsNote(field: GraphQLField<unknown, unknown>, schema: GraphQLSchema
 }
 
 function exampleBlocks(example: OperationExample): string {
-  const parts = [`**Example:** ${prose(example.title)}`, "", fence("graphql", example.request, 'title="Request"')]
+  const parts = [`**Example:** ${prose(example.title)}`, "", fence("graphql", example.request, `title="Request"${example.nocheck ? "" : ` run="example:${example.operation}"`}`)]
   if (example.variables) parts.push("", fence("json", example.variables, 'title="Variables"'))
   parts.push("", fence("json", example.response, 'title="Response"'))
   return parts.join("\n")

@@ -37,8 +37,8 @@ export interface RunPlan {
 export interface PagePlan {
   file: string
   plan: RunPlan
-  /** Step index by the block's first code line. */
-  blocks: Record<number, number>
+  /** Step index by the block's first code line, or a reference example's key (`example:<operation>`, `error:<code>`). */
+  blocks: Record<string, number>
 }
 
 /** What every plan of a site is replayed with: the schema, the sample IDs, the users and each context's seed. */

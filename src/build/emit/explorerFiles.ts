@@ -1,7 +1,7 @@
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
-import { EXPLORER_STYLES_SCOPE, explorerFileOf, type ExplorerPage, type ExplorerPlans, type ExplorerWorld } from "../../explorer/explorerFiles"
+import { EXPLORER_STYLES_SCOPE, exampleFileOf, explorerFileOf, isExampleKey, type ExplorerPage, type ExplorerPlans, type ExplorerWorld } from "../../explorer/explorerFiles"
 import "../../explorer/explorer.styles"
 import { onDemandStylesheet } from "../../layout/siteStylesheet"
 import type { SiteModel } from "../kernel/siteModel"
@@ -26,17 +26,29 @@ export function writeExplorerFiles(site: Pick<SiteModel, "pages" | "schemas">, p
   fs.writeFileSync(path.join(root, worldName), worldText)
   const routes = new Map(site.pages.map((page) => [page.file, page.route]))
   let blocks = 0
+  let pages = 0
+  let examples = 0
   let bytes = worldText.length
-  for (const page of plans.pages) {
-    const route = routes.get(page.file)
-    if (!route) throw new Error(`${page.file}: the workspace model ran its requests, but the site has no page of it`)
-    const file: ExplorerPage = { world: `/explorer/${worldName}`, plan: page.plan, blocks: page.blocks }
-    const text = JSON.stringify(file)
-    const target = path.join(publicDir, explorerFileOf(route))
+  const write = (file: string, content: ExplorerPage) => {
+    const text = JSON.stringify(content)
+    const target = path.join(publicDir, file)
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.writeFileSync(target, text)
-    blocks += Object.keys(page.blocks).length
     bytes += text.length
   }
-  return `Explorer: ${blocks} runnable blocks on ${plans.pages.length} pages, ${Math.round(bytes / 1024)} KB of plans and world`
+  for (const page of plans.pages) {
+    const keys = Object.keys(page.blocks)
+    // A reference example (examples.yaml, errors.yaml) runs on its own workspace: one file per example, by its key.
+    if (keys.every(isExampleKey)) {
+      for (const key of keys) write(exampleFileOf(key), { world: `/explorer/${worldName}`, plan: page.plan, blocks: { [key]: page.blocks[key] } })
+      examples += keys.length
+      continue
+    }
+    const route = routes.get(page.file)
+    if (!route) throw new Error(`${page.file}: the workspace model ran its requests, but the site has no page of it`)
+    write(explorerFileOf(route), { world: `/explorer/${worldName}`, plan: page.plan, blocks: page.blocks })
+    blocks += keys.length
+    pages++
+  }
+  return `Explorer: ${blocks} runnable blocks on ${pages} pages and ${examples} reference examples, ${Math.round(bytes / 1024)} KB of plans and world`
 }

@@ -31,7 +31,8 @@ export function readMeta(meta: string | null | undefined, keys: string[]): Recor
 
 // Meta that speaks to the site (tabs) or to writers and the build, never to readers.
 // `caller`, `at` and `volatile` tell the build how to run a request (src/build/check/exampleRuns).
-const SITE_ONLY_KEYS = ["track", "nocheck", "caller", "at", "volatile"]
+// `run` names a reference example's plan for the explorer (src/explorer).
+const SITE_ONLY_KEYS = ["track", "nocheck", "caller", "at", "volatile", "run"]
 
 /** The fence meta a reader of the Markdown twin sees: without `track` and `nocheck`. */
 export function metaForReaders(meta: string | null | undefined): string | null {

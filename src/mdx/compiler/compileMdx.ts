@@ -1,7 +1,7 @@
 import type { Root as MdastRoot } from "mdast"
 import remarkRehype from "remark-rehype"
 import { unified } from "unified"
-import { parseCodeMeta } from "../code/codeMeta"
+import { parseCodeMeta, readMeta } from "../code/codeMeta"
 import { highlight } from "../code/syntaxHighlight"
 import { canonicalLanguage } from "../code/languages"
 import { visit } from "unist-util-visit"
@@ -36,11 +36,12 @@ interface CodeNode {
 }
 
 /** A fenced block becomes <pre data-language data-title data-track><code>highlighted spans</code></pre>; a diagram, its figure. */
-function codeHandler(_h: unknown, node: CodeNode & { data?: { diagram?: unknown; run?: number } }) {
+function codeHandler(_h: unknown, node: CodeNode & { data?: { diagram?: unknown; run?: number | string } }) {
   if (node.data?.diagram) return node.data.diagram
   const language = canonicalLanguage(node.lang)
   const { title, track } = parseCodeMeta(node.meta)
-  const run = node.data?.run
+  // A written page's request by its line; a reference example by the key its generator wrote (`run="example:…"`).
+  const run = node.data?.run ?? readMeta(node.meta, ["run"]).run
   return {
     type: "element",
     tagName: "pre",

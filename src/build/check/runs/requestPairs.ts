@@ -21,6 +21,8 @@ export interface RequestPair {
   token?: string
   /** The request is a curl command's body, not a ```graphql block (the explorer runs blocks only). */
   curl?: true
+  /** A reference example's key for the explorer (`example:<operation>`, `error:<code>`); a page's block is keyed by its line. */
+  run?: string
 }
 
 type Json = Record<string, unknown>

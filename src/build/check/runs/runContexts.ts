@@ -44,9 +44,9 @@ export interface RunInput {
   /** The Terraform blocks of each page, parsed to JSON, in page order, with the line each starts on. */
   terraform: Map<string, { line: number; json: JsonObject }[]>
   knownIds: KnownId[]
-  examples: { file: string; entries: { example: OperationExample; line: number }[] }
+  examples: { file: string; entries: { example: OperationExample; line: number; run?: string }[] }
   /** The example of each error code (errors.yaml), run like examples.yaml's; a management API example (curl) is not. */
-  errorExamples?: { file: string; entries: { example: ErrorExample; line: number }[] }
+  errorExamples?: { file: string; entries: { example: ErrorExample; line: number; run?: string }[] }
   runScript?: ScriptRunner
 }
 
@@ -160,9 +160,10 @@ export function runContexts(input: RunInput, memo?: RunMemo): RunReport {
       runPage(workspace, "default", pairs, input, into, undefined, recorder)
     })
   }
-  const examplePair = (file: string, line: number, example: ErrorExample): RequestPair => ({
+  const examplePair = (file: string, line: number, example: ErrorExample, run?: string): RequestPair => ({
     file,
     line,
+    ...(run ? { run } : {}),
     query: example.request ?? "",
     ...(example.variables ? { variables: JSON.parse(example.variables) as JsonObject } : {}),
     response: { line, value: JSON.parse(example.response) as JsonObject },
@@ -172,11 +173,15 @@ export function runContexts(input: RunInput, memo?: RunMemo): RunReport {
     ...(example.nocheck ? { nocheck: example.nocheck } : example.request ? {} : { nocheck: "a management API request" }),
   })
   const examples = [
-    ...input.examples.entries.map(({ example, line }) => examplePair(input.examples.file, line, example)),
-    ...(input.errorExamples?.entries ?? []).map(({ example, line }) => examplePair(input.errorExamples!.file, line, example)),
+    ...input.examples.entries.map(({ example, line, run }) => examplePair(input.examples.file, line, example, run)),
+    ...(input.errorExamples?.entries ?? []).map(({ example, line, run }) => examplePair(input.errorExamples!.file, line, example, run)),
   ]
   part(["samples", ...shared("samples"), terraformOf(samplesFiles), examples], (into) => {
-    for (const pair of examples) runPage(fresh("samples", samplesConfig).workspace, "samples", [pair], input, into)
+    for (const pair of examples) {
+      const { workspace, recorder } = fresh("samples", samplesConfig)
+      // An example the reference shows with Run keeps its plan under its key.
+      runPage(workspace, "samples", [pair], input, into, undefined, pair.run ? recorder : undefined)
+    }
   })
   return report
 }
@@ -211,7 +216,7 @@ function runPage(
   configure?: (line: number) => void,
   recorder?: PlanRecorder,
 ): void {
-  const blocks: Record<number, number> = {}
+  const blocks: Record<string, number> = {}
   for (const pair of pairs) {
     const where = `${pair.file}:${pair.line}`
     configure?.(pair.line)
@@ -241,7 +246,7 @@ function runPage(
       continue
     }
     report.executed[context] = (report.executed[context] ?? 0) + 1
-    if (step !== undefined && !pair.curl) blocks[pair.line] = step
+    if (step !== undefined && !pair.curl) blocks[pair.run ?? pair.line] = step
     if (!pair.response) continue
     report.compared++
     const differences = responseDifferences(pair.response.value, actual, pair.volatile, 5, new Set(input.knownIds.map((known) => known.id)))

@@ -98,12 +98,12 @@ export function readRunInput(root: string, schemas: ParsedSchemas, blocks: CodeB
     knownIds: knownIdsOf(schemas.texts.samples),
     examples: {
       file: "content/schema/examples.yaml",
-      entries: schemas.examples.map((example) => ({ example, line: entryLine(examplesText, "operation", example.operation) })),
+      entries: schemas.examples.map((example) => ({ example, line: entryLine(examplesText, "operation", example.operation), run: `example:${example.operation}` })),
     },
     errorExamples: {
       file: ERRORS_FILE,
       entries: schemas.errors.codes.flatMap((entry) =>
-        entry.example ? [{ example: entry.example, line: exampleLine(schemas.texts.errors, entry.code) }] : [],
+        entry.example ? [{ example: entry.example, line: exampleLine(schemas.texts.errors, entry.code), run: `error:${entry.code}` }] : [],
       ),
     },
     runScript: runScriptInVm,
