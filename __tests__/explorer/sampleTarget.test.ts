@@ -91,6 +91,6 @@ it("a reference example runs on its own copy of the samples, under its key", () 
   const report = runContexts(run)
   expect(report.problems).toEqual([])
   const example = report.pages.find((page) => "example:products" in page.blocks)!
-  const session = sampleSession({ world: "/explorer/world.json", plan: example.plan, blocks: example.blocks }, { ...planWorld(run), errors: {}, stylesheet: "" }, "example:products")
+  const session = sampleSession({ world: "/explorer/world.json", plan: example.plan, blocks: example.blocks }, planWorld(run), "example:products")
   expect(session.run({ query: count, caller: session.caller }).response).toEqual({ data: { products: { totalCount: 0 } } })
 })
