@@ -48,7 +48,7 @@ describe("an operation's entry", () => {
 
   it("shows the example's request and response with titles, and links the guide sections that use it", () => {
     const queries = body("/queries")
-    expect(queries).toContain('```graphql title="Request"\nquery { products(first: 2) { name } }\n```')
+    expect(queries).toContain('```graphql title="Request" run="example:products"\nquery { products(first: 2) { name } }\n```')
     expect(queries).toContain('```json title="Response"')
     expect(queries).toContain("**Used in:** [Filters: Operators](/guides/stratadb/filters#operators).")
     expect(() => compileMdx(queries, "generated.mdx")).not.toThrow()
