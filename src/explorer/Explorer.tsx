@@ -30,7 +30,6 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round
 
 export function Explorer({ run, route, hash, onClose }: ExplorerProps) {
   const id = useId()
-  const panel = useRef<HTMLElement>(null)
   const [data, setData] = useState<{ data: ExplorerData; session: SampleSession } | { problem: string }>()
   const [target, setTarget] = useState<"sample" | "app">("sample")
   const [caller, setCaller] = useState("member")
@@ -129,7 +128,7 @@ export function Explorer({ run, route, hash, onClose }: ExplorerProps) {
   const errorCodes = useMemo(() => (data && "data" in data ? Object.keys(data.data.world.errors) : []), [data])
 
   return (
-    <section ref={panel} id={`${id}-explorer`} className={explorerStyles.panel} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <section id={`${id}-explorer`} className={explorerStyles.panel} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
       <div className={explorerStyles.toolbar}>
         <h2 id={`${id}-title`} className={explorerStyles.title}>
           Try it
