@@ -17,7 +17,7 @@ async function box(page, selector) {
   })
 }
 
-// [viewport width, left nav width or null when hidden, contents list shown]
+// [viewport width, left nav width or null when hidden, contents column shown (else the contents bar)]
 const widths = [
   [375, null, false],
   [800, null, false],
@@ -29,7 +29,7 @@ const widths = [
 
 describe("layout at each width", () => {
   for (const [width, navWidth, tocShown] of widths) {
-    test(`${width} px: top bar 56, nav ${navWidth ?? "hidden"}, contents list ${tocShown ? "360" : "hidden"}`, async () => {
+    test(`${width} px: top bar 56, nav ${navWidth ?? "hidden"}, contents ${tocShown ? "column 360" : "bar 44 high above the article"}`, async () => {
       const page = await openPage(browser, { width })
       await visit(page, ROUTE)
       const header = await box(page, "header")
@@ -40,7 +40,14 @@ describe("layout at each width", () => {
       else assert.equal(nav.width, navWidth)
       const toc = await box(page, 'nav[aria-label="On this page"]')
       if (tocShown) assert.equal(toc.width, 360)
-      else assert.equal(toc.visible, false)
+      else {
+        // The bar spans the article's column, right under the top bar, and the article starts below it.
+        assert.equal(toc.height, 44)
+        assert.equal(toc.left, navWidth ?? 0)
+        assert.equal(toc.width, width - (navWidth ?? 0))
+        const articleTop = await page.$eval("main", (main) => main.getBoundingClientRect().top)
+        assert.ok(articleTop >= 56 + 44, `article at ${articleTop}`)
+      }
       // Nothing scrolls sideways.
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width)
       await page.context().close()

@@ -1,6 +1,6 @@
 import { DIAGRAM_MIN_WIDTH } from "../mdx/diagrams/diagramSize"
 import { defineStyles } from "../theme/styles/defineStyles"
-import { FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, LAID_OUT_ATTRIBUTE } from "../theme/tokens"
+import { CONTENTS_BAR_HEIGHT, FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, LAID_OUT_ATTRIBUTE, media } from "../theme/tokens"
 
 const deferred = `:nth-child(n+${FIRST_DEFERRED_BLOCK})`
 // Until idle time has laid it out.
@@ -12,6 +12,7 @@ export const articleStyles = defineStyles("article", {
     color: "text",
     // "Top of page" lands on the title below the fixed top bar, like a heading anchor.
     scrollMarginTop: `${HASH_SCROLL_OFFSET}px`,
+    [media.belowExtraLarge]: { scrollMarginTop: `${HASH_SCROLL_OFFSET + CONTENTS_BAR_HEIGHT}px` },
     fontSize: 4,
     // Titles made of one identifier (strata_pipeline_resolver, ProductBulkUpsertResult) wrap on phones too.
     "h1, h2, h3, h4": { color: "heading", fontWeight: "heading", lineHeight: "heading", overflowWrap: "break-word" },

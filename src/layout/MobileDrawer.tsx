@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react"
-import { NavigationTree } from "../navigation/NavigationTree"
+import { NavigationTree, TREE_SCROLL_ATTRIBUTE } from "../navigation/NavigationTree"
+import { revealCurrentEntry } from "../navigation/revealEntry"
 import type { PageNavigation } from "../navigation/types"
 import { site } from "../site"
 import { cx } from "../theme/styles/cx"
@@ -30,6 +31,7 @@ interface DrawerProps {
 export function MobileDrawer({ open: wanted, onClose, navigation, returnFocusTo }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   useEffect(() => {
     const frame = requestAnimationFrame(() => setOpen(wanted))
@@ -37,6 +39,10 @@ export function MobileDrawer({ open: wanted, onClose, navigation, returnFocusTo 
   }, [wanted])
   useEffect(() => {
     document.documentElement.style.overflow = open ? "hidden" : ""
+  }, [open])
+  // Opening shows the current page's entry; the header with its close button stays while the tree scrolls.
+  useEffect(() => {
+    if (open && bodyRef.current) revealCurrentEntry(bodyRef.current)
   }, [open])
   useDrawerClosing(wanted, onClose)
   useFocusTrap(panelRef, open, closeRef, returnFocusTo)
@@ -61,7 +67,7 @@ export function MobileDrawer({ open: wanted, onClose, navigation, returnFocusTo 
           <Logo />
           <IconButton ref={closeRef} icon="close" label="Close navigation" onClick={onClose} />
         </div>
-        <div className={mobileDrawerStyles.body}>
+        <div ref={bodyRef} className={mobileDrawerStyles.body} {...{ [TREE_SCROLL_ATTRIBUTE]: "" }}>
           <ul className={mobileDrawerStyles.links}>
             {mobileLinks.map((link) => (
               <li key={link.title}>

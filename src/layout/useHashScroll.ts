@@ -1,5 +1,6 @@
 import { useEffect } from "react"
 import { HASH_SCROLL_OFFSET } from "../theme/tokens"
+import { contentsBarOffset } from "../toc/contentsBar"
 import { TOP_ID } from "../ui/topAnchor"
 import { followScroll } from "./followScroll"
 
@@ -15,12 +16,14 @@ const ARRIVAL_WAIT_MS = 3000
 // the scroll is followed until it rests on the heading.
 function scrollTo(element: HTMLElement): () => void {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  return followScroll(() => hashScrollTarget(element.getBoundingClientRect().top, window.scrollY), !reduce)
+  const offset = HASH_SCROLL_OFFSET + contentsBarOffset()
+  return followScroll(() => hashScrollTarget(element.getBoundingClientRect().top, window.scrollY, offset), !reduce)
 }
 
 /**
- * On load and on every route, a URL hash scrolls smoothly to its heading, 100 px from the top; a heading
- * not there yet is waited for (up to 3 s), since a page's article may render just after its route.
+ * On load and on every route, a URL hash scrolls smoothly to its heading, 100 px from the top (44 more where
+ * the contents bar shows); a heading not there yet is waited for (up to 3 s), since a page's article may render
+ * just after its route.
  */
 export function useHashScroll(pathname: string, hash: string): void {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { defineStyles } from "../theme/styles/defineStyles"
-import { HEADING_SCROLL_MARGIN_REM, HEADING_SCROLL_MARGIN_TAGGED_REM } from "../theme/tokens"
+import { CONTENTS_BAR_HEIGHT, HEADING_SCROLL_MARGIN_REM, HEADING_SCROLL_MARGIN_TAGGED_REM, media } from "../theme/tokens"
 import { calloutKinds } from "./calloutKinds"
 import type { Tone } from "./tones"
 
@@ -90,6 +90,11 @@ export const mdxStyles = defineStyles("mdx", {
     position: "relative",
     scrollMarginTop: `${HEADING_SCROLL_MARGIN_REM}rem`,
     "&[data-tagged]": { mt: 3, scrollMarginTop: `${HEADING_SCROLL_MARGIN_TAGGED_REM}rem` },
+    // Under extra-large widths the contents bar stays under the top bar: a heading rests below both.
+    [media.belowExtraLarge]: {
+      scrollMarginTop: `calc(${HEADING_SCROLL_MARGIN_REM}rem + ${CONTENTS_BAR_HEIGHT}px)`,
+      "&[data-tagged]": { scrollMarginTop: `calc(${HEADING_SCROLL_MARGIN_TAGGED_REM}rem + ${CONTENTS_BAR_HEIGHT}px)` },
+    },
     "&:hover a[data-anchor], & a[data-anchor]:focus": { opacity: 1 },
   },
   anchor: {

@@ -1,10 +1,20 @@
 import { SiteLink } from "./SiteLink"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
+import { whenIdle } from "../ui/whenIdle"
 import { Badge } from "../ui/Badge"
 import { VisuallyHidden } from "../ui/VisuallyHidden"
 import { navigationTreeStyles } from "./NavigationTree.styles"
 import { defaultExpandedIds, toggleExpanded, withActivePath } from "./expansion"
+import { revealCurrentEntry } from "./revealEntry"
 import type { NavEntry } from "./types"
+
+/** The tree's own scroll container (the sidebar, the drawer's body) carries this attribute. */
+export const TREE_SCROLL_ATTRIBUTE = "data-tree-scroll"
+
+function revealIn(list: HTMLElement | null): void {
+  const container = list?.closest<HTMLElement>(`[${TREE_SCROLL_ATTRIBUTE}]`)
+  if (container) revealCurrentEntry(container)
+}
 
 interface TreeProps {
   entries: NavEntry[]
@@ -59,18 +69,34 @@ function Entry(props: EntryProps) {
   )
 }
 
-/** The navigation tree: groups and sections expand on click; the active path opens itself on every route. */
+/**
+ * The navigation tree: groups and sections expand on click; the active path opens itself on every route, and
+ * the tree's scroll container brings the current entry into view (never the page, never the focus).
+ */
 export function NavigationTree({ entries, activePath, idPrefix }: TreeProps) {
   const [expanded, setExpanded] = useState(() => defaultExpandedIds(entries))
+  const listRef = useRef<HTMLUListElement>(null)
   const activeKey = activePath.join(" ")
+  const revealedKey = useRef<string | null>(null)
   useEffect(() => {
     setExpanded((current) => withActivePath(current, activePath))
     // activeKey stands for activePath, whose identity changes on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeKey])
+  // A tree rendered in the browser (a page after client navigation) was not scrolled by the HTML's script:
+  // once idle, it is. (Measured when idle: nothing reads layout while React hydrates.)
+  useEffect(() => whenIdle(() => revealIn(listRef.current)), [])
+  // A new route reveals its entry once its sections are open.
+  const pathOpen = activePath.every((id) => expanded.has(id))
+  useEffect(() => {
+    if (!pathOpen || revealedKey.current === activeKey) return
+    const first = revealedKey.current === null
+    revealedKey.current = activeKey
+    if (!first) revealIn(listRef.current)
+  }, [activeKey, pathOpen])
   const onToggle = (id: string) => setExpanded((current) => toggleExpanded(current, id))
   return (
-    <ul className={navigationTreeStyles.root}>
+    <ul ref={listRef} className={navigationTreeStyles.root}>
       {entries.map((entry) => (
         <Entry key={entry.id} entry={entry} expanded={expanded} onToggle={onToggle} idPrefix={idPrefix} />
       ))}

@@ -4,8 +4,8 @@ import { defineStyles } from "../theme/styles/defineStyles"
 export const sidebarStyles = defineStyles("sidebar", {
   root: {
     display: "none",
-    [media.large]: { display: "block", width: NAV_WIDTH_LARGE },
-    [media.extraLarge]: { width: NAV_WIDTH_EXTRA_LARGE },
+    [media.large]: { display: "block", width: NAV_WIDTH_LARGE, gridColumn: 1, gridRow: "1 / span 2" },
+    [media.extraLarge]: { width: NAV_WIDTH_EXTRA_LARGE, gridRow: 1 },
     position: "sticky",
     top: TOP_BAR_HEIGHT,
     alignSelf: "start",

@@ -40,11 +40,20 @@ export const DRAWER_PANEL_MS = 500
 export const HEADING_SCROLL_MARGIN_REM = 6
 export const HEADING_SCROLL_MARGIN_TAGGED_REM = 8
 export const HASH_SCROLL_OFFSET = 100
+/**
+ * Under extra-large widths the contents list is a bar that stays under the top bar; headings reached through
+ * their anchors rest this much lower, below it.
+ */
+export const CONTENTS_BAR_HEIGHT = 44
+
+/** Widths where the contents list is a bar above the article, not a column (for matchMedia too). */
+export const BELOW_EXTRA_LARGE_QUERY = `(max-width: ${BREAKPOINT_EXTRA_LARGE - 0.02}px)`
 
 export const media = {
   large: `@media (min-width: ${BREAKPOINT_LARGE}px)`,
   extraLarge: `@media (min-width: ${BREAKPOINT_EXTRA_LARGE}px)`,
   belowLarge: `@media (max-width: ${BREAKPOINT_LARGE - 0.02}px)`,
+  belowExtraLarge: `@media ${BELOW_EXTRA_LARGE_QUERY}`,
   demo: `@media (min-width: ${GET_A_DEMO_MIN_WIDTH}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const

@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react"
-import { HEADING_SCROLL_MARGIN_TAGGED_REM } from "../theme/tokens"
+import { HEADING_SCROLL_MARGIN_TAGGED_REM, TOP_BAR_HEIGHT } from "../theme/tokens"
 import type { PageHeading } from "../mdx/treeTypes"
 import { whenIdle } from "../ui/whenIdle"
+import { contentsBarOffset } from "./contentsBar"
 import { selectVisibleSections, type VisibleSections } from "./visibleSections"
 
 /**
  * Content above this line counts as read. A heading reached through its anchor stops 6–8 rem below
  * the top, so the line sits just under 8 rem: that heading's section, not the one above, is current.
+ * The contents bar, where it shows, moves it down by its height.
  */
 export const READING_LINE = HEADING_SCROLL_MARGIN_TAGGED_REM * 16 + 8
 
@@ -29,11 +31,15 @@ export function useVisibleSections(headings: PageHeading[], contentId: string): 
       frame = 0
       const elements = headings.map((heading) => document.getElementById(heading.id))
       const content = document.getElementById(contentId)
+      const bar = contentsBarOffset()
+      const root = document.documentElement
       const next = selectVisibleSections({
         headingTops: elements.map((element) => element?.getBoundingClientRect().top ?? Infinity),
         contentBottom: content ? content.getBoundingClientRect().bottom : Infinity,
-        viewportTop: READING_LINE,
+        viewportTop: READING_LINE + bar,
         viewportBottom: window.innerHeight,
+        readingTop: TOP_BAR_HEIGHT + bar,
+        atEnd: window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 2,
       })
       setSelection((current) => (sameSelection(current, next) ? current : next))
     }

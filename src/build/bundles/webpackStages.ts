@@ -16,7 +16,9 @@ import { algoliaIndexName } from "../../search/shared/settings"
  * - the HTML renderer runs once, at build, on this machine: no source maps (Gatsby makes them for line numbers
  *   in SSR errors; the slowest part of building the renderer), and no search dialog or InstantSearch;
  * - every bundle names the Algolia index this build syncs to, so a preview's readers search the preview;
- * - the server renderer gets the search bootstrap's inline script as finished text.
+ * - the server renderer gets the search bootstrap's inline script as finished text;
+ * - the browser build knows it is one (STRATA_BROWSER_BUNDLE), so text only the server writes into the HTML (the
+ *   sidebar's inline script) stays out of it.
  */
 export function webpackStages({ stage, getConfig, actions, plugins }: CreateWebpackConfigArgs, rootDir: string): string {
   if (getConfig().cache) actions.setWebpackConfig({ plugins: [new CacheKeyedByLockfile(rootDir)] })
@@ -27,6 +29,7 @@ export function webpackStages({ stage, getConfig, actions, plugins }: CreateWebp
         ...UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
         plugins.normalModuleReplacement(UNUSED_INSTANTSEARCH.pattern, UNUSED_INSTANTSEARCH.module),
         new CompileHints(SEARCH_DIALOG_MODULE),
+        plugins.define({ STRATA_BROWSER_BUNDLE: "true" }),
       ],
     })
   }
