@@ -24,6 +24,8 @@ function entryInView(containerSelector) {
 
 const barOf = (page) => page.locator('nav[aria-label="On this page"]')
 const toggleOf = (page) => barOf(page).getByRole("button", { name: /On this page/ })
+/** The bar's list is its popover; the browser exposes the button's expanded state from it. */
+const listOpen = (page) => page.$eval('nav[aria-label="On this page"] ul', (list) => list.matches(":popover-open"))
 
 describe("the tree shows the current page", () => {
   for (const colorScheme of THEMES) {
@@ -94,7 +96,7 @@ describe("On this page at every width", () => {
       const bar = barOf(page)
       const toggle = toggleOf(page)
       assert.equal(await bar.isVisible(), true)
-      assert.equal(await toggle.getAttribute("aria-expanded"), "false")
+      assert.equal(await listOpen(page), false)
       assert.equal(await bar.getByRole("link").count(), 0, "the list is closed")
       // It stays under the top bar while the page scrolls, and names the section being read.
       await page.evaluate(() => {
@@ -107,7 +109,7 @@ describe("On this page at every width", () => {
       // Keyboard: open, go to an entry, jump; the list closes and the heading rests below the bar.
       await toggle.focus()
       await page.keyboard.press("Enter")
-      assert.equal(await toggle.getAttribute("aria-expanded"), "true")
+      assert.equal(await listOpen(page), true)
       const current = bar.locator('[aria-current="location"]')
       assert.equal(await current.innerText(), "Errors and retries")
       assert.equal(await current.isVisible(), true)
@@ -116,7 +118,7 @@ describe("On this page at every width", () => {
       while (!(await target.evaluate((link) => link === document.activeElement))) await page.keyboard.press("Tab")
       await page.keyboard.press("Enter")
       await page.waitForFunction(() => location.hash === "#import-in-batches")
-      assert.equal(await toggle.getAttribute("aria-expanded"), "false")
+      assert.equal(await listOpen(page), false)
       await page.waitForTimeout(800)
       const headingTop = await page.$eval("#import-in-batches", (heading) => heading.getBoundingClientRect().top)
       const barBottom = (await bar.boundingBox()).y + (await bar.boundingBox()).height
@@ -128,16 +130,28 @@ describe("On this page at every width", () => {
       await page.keyboard.press("Enter")
       await page.keyboard.press("Tab")
       await page.keyboard.press("Escape")
-      assert.equal(await toggle.getAttribute("aria-expanded"), "false")
+      assert.equal(await listOpen(page), false)
       assert.equal(await toggle.evaluate((button) => button === document.activeElement), true)
       await toggle.click()
+      assert.equal(await listOpen(page), true)
       await page.mouse.click(width / 2, 700)
-      assert.equal(await toggle.getAttribute("aria-expanded"), "false")
+      assert.equal(await listOpen(page), false)
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width)
       assert.deepEqual(page.problems, [])
       await page.context().close()
     })
   }
+
+  test("375 px: the bar's list opens and closes before any script has run (the browser's popover)", async () => {
+    const page = await openPage(browser, { width: 375, javaScriptEnabled: false })
+    await page.goto(BASE_URL + DEEP, { waitUntil: "load" })
+    await toggleOf(page).click()
+    assert.equal(await listOpen(page), true)
+    assert.equal(await barOf(page).getByRole("link", { name: "Import in batches" }).isVisible(), true)
+    await page.keyboard.press("Escape")
+    assert.equal(await listOpen(page), false)
+    await page.context().close()
+  })
 
   test("1280 px: the contents column is there, the bar is not; the last section is current at the end of the page", async () => {
     const page = await openPage(browser, { width: 1280, height: 900 })
