@@ -16,6 +16,8 @@ export const BREAKPOINT_LARGE = 1024
 export const BREAKPOINT_EXTRA_LARGE = 1280
 /** Below this width the 'Get a demo' button is hidden. */
 export const GET_A_DEMO_MIN_WIDTH = 416
+/** Below this width the top bar's logo is its mark alone, so every control fits at 320 px. */
+export const LOGO_WORDMARK_MIN_WIDTH = 360
 
 /**
  * The system font stacks, named once. A family the browser does not have still costs it a lookup on the page's
@@ -46,6 +48,7 @@ export const media = {
   extraLarge: `@media (min-width: ${BREAKPOINT_EXTRA_LARGE}px)`,
   belowLarge: `@media (max-width: ${BREAKPOINT_LARGE - 0.02}px)`,
   demo: `@media (min-width: ${GET_A_DEMO_MIN_WIDTH}px)`,
+  belowWordmark: `@media (max-width: ${LOGO_WORDMARK_MIN_WIDTH - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const
 
