@@ -1,6 +1,6 @@
 import { logoStyles } from "./Logo.styles"
 
-/** The Strata mark (three stacked strata) and the wordmark; `markOnNarrow`: the mark alone below 360 px. */
+/** The Strata mark (three stacked strata) and the wordmark; `markOnNarrow`: the mark alone below 375 px. */
 export function Logo({ markOnNarrow = false }: { markOnNarrow?: boolean }) {
   return (
     <span className={logoStyles.root}>
