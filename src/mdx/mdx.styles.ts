@@ -57,7 +57,7 @@ export const mdxStyles = defineStyles("mdx", {
       gap: 3,
       gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 200px), 1fr))",
       // The icon beside the title, the description under both.
-      "& > a": { display: "grid", gridTemplateColumns: "auto 1fr", alignItems: "center", columnGap: 2, p: 3 },
+      "& > a": { display: "grid", gridTemplateColumns: "auto 1fr", alignItems: "center", alignContent: "start", columnGap: 2, p: 3 },
       "& > a > span:first-child": { mb: 0, p: 1 },
       "& > a > p": { gridColumn: "1 / -1" },
     },
