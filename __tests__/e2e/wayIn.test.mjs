@@ -2,7 +2,7 @@
 // that fits a 320 px phone.
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
-import { BASE_URL, launch, openPage, visit } from "./browser.mjs"
+import { BASE_URL, codeSnifferErrorsInBothThemes, launch, openPage, violationsInBothThemes, visit } from "./browser.mjs"
 
 let browser
 before(async () => {
@@ -63,6 +63,8 @@ describe("the 404 page", () => {
       await first.waitFor()
       assert.equal(await first.getAttribute("href"), "/guides/stratadb/permission")
       assert.equal(await first.innerText(), "Permission")
+      assert.deepEqual(await violationsInBothThemes(page), [], "axe")
+      assert.deepEqual(await codeSnifferErrorsInBothThemes(page), [], "HTML_CodeSniffer")
       // The page asked for no script of its own beyond the layout's: search opens from the page's bootstrap.
       await page.getByRole("button", { name: "Search the docs" }).click()
       await page.getByRole("dialog", { name: "Search" }).waitFor()
@@ -96,13 +98,18 @@ async function withConsent(page, state) {
 
 const feedbackEvents = (page) => page.evaluate(() => (window.dataLayer || []).filter((entry) => entry && entry.event === "page_feedback"))
 
-async function answer(page, choice, reason) {
+async function answer(page, choice, reason, { audit = false } = {}) {
   const form = page.getByRole("form", { name: "Was this page helpful?" })
   await form.scrollIntoViewIfNeeded()
   await form.getByRole("button", { name: choice }).click()
   const field = form.getByRole("textbox", { name: "Tell us why (optional)" })
   assert.ok(await field.evaluate((element) => element === document.activeElement), "the reason field has focus")
   if (reason) await field.fill(reason)
+  // The form's second step, where it has the most to check.
+  if (audit) {
+    assert.deepEqual(await violationsInBothThemes(page), [], "axe")
+    assert.deepEqual(await codeSnifferErrorsInBothThemes(page), [], "HTML_CodeSniffer")
+  }
   await form.getByRole("button", { name: "Send" }).click()
   await form.getByRole("status").filter({ hasText: "Thanks for your feedback." }).waitFor()
 }
@@ -113,7 +120,7 @@ describe("Was this page helpful?", () => {
       const page = await openPage(browser, screen)
       await withConsent(page, "granted")
       await visit(page, "/guides/stratadb/filters")
-      await answer(page, "No", "Missing an example")
+      await answer(page, "No", "Missing an example", { audit: true })
       assert.deepEqual(await feedbackEvents(page), [{ event: "page_feedback", page_path: "/guides/stratadb/filters", helpful: "no", reason: "Missing an example" }])
       assert.deepEqual(page.problems, [])
       await page.context().close()
