@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { emitRouteEvent, isRouteLoadError } from "./src/navigation/routeEvents"
 import { trackPageView } from "./src/startup/dataLayer"
 import { startAnchorCopy } from "./src/startup/anchorCopy"
+import { startPageFeedback } from "./src/startup/pageFeedback"
 import { hydrateInSlices } from "./src/startup/hydrateInSlices"
 import { startSiteLinks } from "./src/startup/clientNavigation"
 import { loadRenderer } from "./src/mdx/loadRenderer"
@@ -16,6 +17,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (process.env.GATSBY_GTM_ID) import("./src/startup/analytics").then(({ startAnalytics }) => startAnalytics())
   startSiteLinks(loadRenderer)
   startAnchorCopy()
+  startPageFeedback()
   window.addEventListener("unhandledrejection", (event) => {
     if (isRouteLoadError(event.reason)) emitRouteEvent("error")
   })

@@ -4,6 +4,15 @@ import type { NavGroup } from "../src/navigation/types"
  * The one navigation tree of the site: groups ▸ sections ▸ links, in reading order.
  * Every page under content/docs must appear here (or in unlistedRoutes), and every href must
  * have a page: the build fails otherwise, listing what is missing.
+ *
+ * A label uses the words of the title it opens, shortened where the section says the rest ("Terraform"
+ * under Quickstart, "Overview" first in a section); a label that says something else needs a
+ * `labelReason` (__tests__/navigation/labels.test.ts).
+ *
+ * The Quickstart group keeps Terraform first, though the overview recommends CUE to newcomers: the
+ * specification fixes the tree's order (routes.txt, and Previous/Next follow it). So the overview and the
+ * home page name CUE first, and the Terraform quickstart's first paragraph sends readers new to Terraform
+ * to the CUE one.
  */
 
 /** Pages served on purpose outside the reader's tree (writers' reference). */
@@ -40,8 +49,8 @@ export const navigation: NavGroup[] = [
         links: [
           { title: "Overview", href: "/tutorials/manage-data-schema/overview" },
           { title: "Data schema basics", href: "/tutorials/manage-data-schema/data-schema-basics" },
-          { title: "Modify a data schema", href: "/tutorials/manage-data-schema/modify-data-schema" },
-          { title: "Create a data schema", href: "/tutorials/manage-data-schema/create-data-schema" },
+          { title: "Modify a type", href: "/tutorials/manage-data-schema/modify-data-schema" },
+          { title: "Create a type", href: "/tutorials/manage-data-schema/create-data-schema" },
           { title: "Validate field data", href: "/tutorials/manage-data-schema/validate-field-data" },
           { title: "Import a CSV file", href: "/tutorials/manage-data-schema/import-csv-file" },
         ],
@@ -68,9 +77,9 @@ export const navigation: NavGroup[] = [
         title: "Set up an executor",
         links: [
           { title: "Overview", href: "/tutorials/setup-executor/overview" },
-          { title: "Event-based trigger", href: "/tutorials/setup-executor/event-based-trigger" },
-          { title: "Incoming webhook trigger", href: "/tutorials/setup-executor/incoming-webhook-trigger" },
-          { title: "Schedule-based trigger", href: "/tutorials/setup-executor/schedule-based-trigger" },
+          { title: "React to low stock", href: "/tutorials/setup-executor/event-based-trigger" },
+          { title: "Update stock from a webhook", href: "/tutorials/setup-executor/incoming-webhook-trigger" },
+          { title: "Send a nightly report", href: "/tutorials/setup-executor/schedule-based-trigger" },
         ],
       },
       {
@@ -130,7 +139,7 @@ export const navigation: NavGroup[] = [
               { title: "Bulk upsert", href: "/guides/stratadb/advanced-settings/bulk-upsert" },
               { title: "Uncountable nouns", href: "/guides/stratadb/advanced-settings/uncountable-nouns" },
               { title: "Draft record", href: "/guides/stratadb/advanced-settings/draft-record", deprecated: true },
-              { title: "StrataDB CDC", href: "/guides/stratadb/advanced-settings/stratadb-cdc" },
+              { title: "Change data capture", href: "/guides/stratadb/advanced-settings/stratadb-cdc" },
               { title: "Vector search", href: "/guides/stratadb/advanced-settings/vector-search" },
             ],
           },
@@ -148,7 +157,12 @@ export const navigation: NavGroup[] = [
               { title: "Entra ID", href: "/guides/auth/integration/entra-id" },
               { title: "Google Workspace", href: "/guides/auth/integration/google-workspace" },
               { title: "Auth0", href: "/guides/auth/integration/auth0" },
-              { title: "Built-in IdP", href: "/guides/auth/integration/built-in-idp", preview: true },
+              {
+                title: "Built-in IdP",
+                href: "/guides/auth/integration/built-in-idp",
+                preview: true,
+                labelReason: "IdP is the common abbreviation of identity provider; the full title would wrap beside the preview badge in the sidebar",
+              },
             ],
           },
           { title: "App login", href: "/guides/auth/app-login" },
@@ -299,7 +313,7 @@ export const navigation: NavGroup[] = [
           { title: "Platform user role", href: "/console/platform-user-role" },
         ],
       },
-      { title: "JS scripting", href: "/reference/js-scripting" },
+      { title: "JavaScript scripting", href: "/reference/js-scripting" },
       { title: "CEL scripting", href: "/reference/cel-scripting" },
       { title: "Security", href: "/security" },
     ],

@@ -25,8 +25,9 @@ export const topBarStyles = defineStyles("top-bar", {
   },
   drawerToggle: { display: "contents", [media.large]: { display: "none" } },
   home: { textDecoration: "none", display: "flex", mr: [0, 2] },
-  search: { flex: 1, display: "flex", justifyContent: "center", minWidth: 0 },
-  actions: { display: "flex", alignItems: "center", gap: [1, 3] },
+  // Below large screens it holds nothing (the wide button is hidden): no box, so no gap either.
+  search: { flex: 1, display: "none", [media.large]: { display: "flex" }, justifyContent: "center", minWidth: 0 },
+  actions: { display: "flex", alignItems: "center", gap: [1, 3], ml: "auto" },
   company: {
     display: "inline-flex",
     alignItems: "center",

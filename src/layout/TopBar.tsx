@@ -48,7 +48,7 @@ export const TopBar = forwardRef<HTMLButtonElement, TopBarProps>(function TopBar
           />
         </span>
         <SiteLink to="/" aria-label={`${site.title} home`} className={topBarStyles.home}>
-          <Logo />
+          <Logo markOnNarrow />
         </SiteLink>
         <div className={topBarStyles.search}>
           <SearchButton onOpen={onOpenSearch} />

@@ -3,9 +3,16 @@ import { ContentIcon, type ContentIconName } from "../ui/ContentIcon"
 import { MdxLink } from "./MdxLink"
 import { mdxStyles } from "./mdx.styles"
 
-/** A grid of cards, one column on phones, two from 640 px. */
-export function Cards({ children }: { children?: ReactNode }) {
-  return <div className={mdxStyles.cards}>{children}</div>
+/**
+ * A grid of cards: columns of at least 260 px, one on phones. `layout="compact"`: the icon beside the title and
+ * columns of at least 200 px, so a page's doors fit its first screen (two columns in a 500 px article).
+ */
+export function Cards({ layout, children }: { layout?: "compact"; children?: ReactNode }) {
+  return (
+    <div className={mdxStyles.cards} data-layout={layout}>
+      {children}
+    </div>
+  )
 }
 
 interface CardProps {

@@ -103,7 +103,11 @@ export const componentRegistry: Record<string, ComponentSpec> = {
     },
     parent: "Properties",
   },
-  Cards: { kind: "block", description: "A grid of cards.", props: {} },
+  Cards: {
+    kind: "block",
+    description: "A grid of cards; layout=\"compact\" puts each icon beside its title, in narrower columns (a page's doors near its top).",
+    props: { layout: { values: ["compact"] } },
+  },
   Card: {
     kind: "block",
     description: "A linked card with a title, an icon and a short description as children.",

@@ -48,7 +48,20 @@ export const mdxStyles = defineStyles("mdx", {
   calloutIcon: { color: "var(--tone-text)", pt: "3px" },
   calloutBody: { minWidth: 0, color: "heading" },
   calloutTitle: { fontWeight: "heading", color: "var(--tone-text)" },
-  cards: { display: "grid", gap: 4, my: 5, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))" },
+  cards: {
+    display: "grid",
+    gap: 4,
+    my: 5,
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))",
+    "&[data-layout=compact]": {
+      gap: 3,
+      gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 200px), 1fr))",
+      // The icon beside the title, the description under both.
+      "& > a": { display: "grid", gridTemplateColumns: "auto 1fr", alignItems: "center", alignContent: "start", columnGap: 2, p: 3 },
+      "& > a > span:first-child": { mb: 0, p: 1 },
+      "& > a > p": { gridColumn: "1 / -1" },
+    },
+  },
   card: {
     display: "block",
     p: 4,

@@ -5,6 +5,11 @@ export interface NavNode {
   links?: NavNode[]
   preview?: boolean
   deprecated?: boolean
+  /**
+   * Why the label says something other than the title of the page it opens (an abbreviation, a name readers
+   * search for). Without it, a label must use the title's words (src/navigation/labels.ts, tested).
+   */
+  labelReason?: string
 }
 
 /** A top-level group of the tree ("Getting started", "References"…). */

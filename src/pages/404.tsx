@@ -1,17 +1,12 @@
-import { SiteLink } from "../navigation/SiteLink"
-import { Article } from "../layout/Article"
+import type { PageProps } from "gatsby"
+import { NotFound } from "../layout/NotFound"
 import { PageHead } from "../layout/PageHead"
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ location }: PageProps) {
   return (
     <>
       <PageHead title="Page not found" description="This page does not exist in the Strata documentation." route="/404" />
-      <Article title="Page not found">
-        <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
-        <p>
-          Start again from the <SiteLink to="/">introduction</SiteLink>, or find the page in the navigation.
-        </p>
-      </Article>
+      <NotFound pathname={location.pathname} />
     </>
   )
 }

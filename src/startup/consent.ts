@@ -23,6 +23,21 @@ function argumentsOf(..._values: unknown[]): IArguments {
   return arguments
 }
 
+/**
+ * Whether the reader's consent allows analytics, as the data layer says it: the `analytics_storage` of the last
+ * `gtag('consent', 'default' | 'update', {...})` that set it (the site's default, then a banner's updates, in
+ * gtag's `arguments` form or as an array). No data layer, or none that set it, is no consent.
+ */
+export function analyticsConsentGranted(dataLayer: ArrayLike<unknown> | undefined): boolean {
+  let state: unknown
+  for (let i = 0; i < (dataLayer?.length ?? 0); i++) {
+    const entry = dataLayer![i] as ArrayLike<unknown> | null
+    const parameters = entry && entry[0] === "consent" && (entry[1] === "default" || entry[1] === "update") ? (entry[2] as Record<string, unknown> | null) : null
+    if (parameters && parameters.analytics_storage !== undefined) state = parameters.analytics_storage
+  }
+  return state === "granted"
+}
+
 /** The dataLayer entry of `gtag('consent', 'default', {...})`, exactly as gtag would push it. */
 export function consentDefaultCommand(state: ConsentState): IArguments {
   return argumentsOf("consent", "default", consentParameters(state))

@@ -16,6 +16,11 @@ export const BREAKPOINT_LARGE = 1024
 export const BREAKPOINT_EXTRA_LARGE = 1280
 /** Below this width the 'Get a demo' button is hidden. */
 export const GET_A_DEMO_MIN_WIDTH = 416
+/**
+ * Below this width the top bar's logo is its mark alone, so every control fits down to 320 px (with the wordmark
+ * the bar's controls need 365 px, measured with Linux's wide system font).
+ */
+export const LOGO_WORDMARK_MIN_WIDTH = 375
 
 /**
  * The system font stacks, named once. A family the browser does not have still costs it a lookup on the page's
@@ -55,6 +60,7 @@ export const media = {
   belowLarge: `@media (max-width: ${BREAKPOINT_LARGE - 0.02}px)`,
   belowExtraLarge: `@media ${BELOW_EXTRA_LARGE_QUERY}`,
   demo: `@media (min-width: ${GET_A_DEMO_MIN_WIDTH}px)`,
+  belowWordmark: `@media (max-width: ${LOGO_WORDMARK_MIN_WIDTH - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const
 

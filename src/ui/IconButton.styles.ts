@@ -7,6 +7,8 @@ export const iconButtonStyles = defineStyles("icon-button", {
     justifyContent: "center",
     width: 36,
     height: 36,
+    // Never squeezed by a crowded bar: 36 px stays the touch target.
+    flexShrink: 0,
     p: 0,
     border: "none",
     borderRadius: "default",

@@ -175,6 +175,35 @@ test("what the reader does arrives in the dataLayer with its fields", async () =
   await page.context().close()
 })
 
+test("page feedback reaches the container only once the reader's consent grants analytics", async () => {
+  const page = await openPage()
+  await page.goto(server.url + "/synthetic/section-0/page-0", { waitUntil: "networkidle" })
+  await page.waitForFunction(() => window.__container && document.documentElement.hasAttribute("data-loaded"))
+  const form = page.getByRole("form", { name: "Was this page helpful?" })
+  const answer = async (choice, reason) => {
+    await form.getByRole("button", { name: choice }).click()
+    await form.getByRole("textbox").fill(reason)
+    await form.getByRole("button", { name: "Send" }).click()
+    await form.getByRole("status").filter({ hasText: "Thanks for your feedback." }).waitFor()
+  }
+  // The build's default is denied: the answer is thanked, and the container sees nothing.
+  await answer("No", "denied")
+  assert.deepEqual((await events(page)).filter((entry) => entry.event === "page_feedback"), [])
+  // On the next visit, a consent banner grants analytics (gtag's update, in its arguments form): the answer arrives.
+  await page.reload({ waitUntil: "networkidle" })
+  await page.waitForFunction(() => window.__container && document.documentElement.hasAttribute("data-loaded"))
+  await page.evaluate(() => {
+    ;(function () {
+      window.dataLayer.push(arguments)
+    })("consent", "update", { analytics_storage: "granted" })
+  })
+  await answer("Yes", "clear")
+  assert.deepEqual((await events(page)).filter((entry) => entry.event === "page_feedback"), [
+    { event: "page_feedback", page_path: "/synthetic/section-0/page-0", helpful: "yes", reason: "clear" },
+  ])
+  await page.context().close()
+})
+
 test("why not 'strict-dynamic': what the container injects would run, from any origin and inline", async () => {
   // The home page as built, with 'strict-dynamic' and a hashed loader added to its policy (a file no header rule names).
   const loader = `window.dataLayer=[];var s=document.createElement("script");s.src="${origins.container}/gtm.js?id=${CONTAINER_ID}";document.head.appendChild(s)`

@@ -20,7 +20,7 @@ export interface SiteContent {
   allGeneratedDoc: { nodes: GeneratedDocNode[] }
   allStrataSchemaFile: { nodes: { kind: SchemaFileKind; text: string }[] }
   /** Null when content/navigation.ts could not be read (sourcing reported why). */
-  strataNavigation: NavigationNode | null
+  strataNavigation: Pick<NavigationNode, "tree" | "unlisted"> | null
 }
 
 export const CONTENT_QUERY = `

@@ -3,7 +3,7 @@ import path from "path"
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from "gatsby"
 import { SCHEMA_DIR } from "../../reference/sources"
 import { GENERATED_DOC_TYPE, sourceReferenceNodes, type StoresOf } from "./referenceSource"
-import { GLOSSARY_FILE, NAVIGATION_FILE, SAMPLE_WORKSPACE_FILE, SAMPLES_FILE, WORKSPACES_FILE } from "../kernel/sourceFiles"
+import { GLOSSARY_FILE, NAVIGATION_FILE, REDIRECTS_FILE, SAMPLE_WORKSPACE_FILE, SAMPLES_FILE, WORKSPACES_FILE } from "../kernel/sourceFiles"
 import { sourceNavigationNode } from "./navigationSource"
 import type { MdxParse } from "../../mdx/compiler/parseMdx"
 
@@ -56,7 +56,7 @@ export function sourceReferenceAgain(args: SourceNodesArgs, rootDir: string, sto
 
 /** Whether a changed file (relative to the site root) is one of the sources re-read by sourceReferenceAgain. */
 export function isWatchedSource(file: string): boolean {
-  return file.startsWith(`${SCHEMA_DIR}/`) || WATCHED_FILES.includes(file) || file === NAVIGATION_FILE
+  return file.startsWith(`${SCHEMA_DIR}/`) || WATCHED_FILES.includes(file) || file === NAVIGATION_FILE || file === REDIRECTS_FILE
 }
 
 /**
