@@ -3,7 +3,7 @@ import { withoutCommonsChunk } from "./bundleSplitting"
 import { withSwcMinifier } from "./minifier"
 import { CompileHints, SEARCH_DIALOG_MODULE } from "./compileHints"
 import { CacheKeyedByLockfile } from "./buildDependencies"
-import { EMPTY_MODULE, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_INSTANTSEARCH } from "./unusedRuntime"
+import { EMPTY_MODULE, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_HEAD_EXPORT, UNUSED_INSTANTSEARCH } from "./unusedRuntime"
 import { searchBootstrapDefinition } from "./searchBootstrap"
 import { algoliaIndexName } from "../../search/shared/settings"
 
@@ -28,6 +28,7 @@ export function webpackStages({ stage, getConfig, actions, plugins }: CreateWebp
       plugins: [
         ...UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
         plugins.normalModuleReplacement(UNUSED_INSTANTSEARCH.pattern, UNUSED_INSTANTSEARCH.module),
+        plugins.normalModuleReplacement(UNUSED_HEAD_EXPORT.pattern, UNUSED_HEAD_EXPORT.module),
         new CompileHints(SEARCH_DIALOG_MODULE),
         plugins.define({ STRATA_BROWSER_BUNDLE: "true" }),
       ],

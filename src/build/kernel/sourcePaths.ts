@@ -11,6 +11,7 @@ export const SEARCH_BOOTSTRAP_SOURCE = "src/search/dialog/shell/bootstrap.ts"
 /** The modules webpack puts where the browser bundles and the renderer would load modules the site never runs. */
 export const EMPTY_MODULE_SOURCE = "src/build/bundles/emptyModule.js"
 export const UNUSED_INSTANTSEARCH_SOURCE = "src/build/bundles/unusedInstantSearch.js"
+export const NO_HEAD_EXPORT_SOURCE = "src/build/bundles/noHeadExport.js"
 
 /** The entry module of each part of the build that keeps results in .cache: its key is its import closure's. */
 export const PAGE_COMPILER: StageReads = { code: ["src/build/compile/pageCompiler.ts"] }
@@ -31,5 +32,6 @@ export const SOURCE_PATHS: readonly string[] = [
   SEARCH_BOOTSTRAP_SOURCE,
   EMPTY_MODULE_SOURCE,
   UNUSED_INSTANTSEARCH_SOURCE,
+  NO_HEAD_EXPORT_SOURCE,
   ...[PAGE_COMPILER, CHECK_SITE, EMIT_FILES, REFERENCE_SOURCE, TWINS].flatMap((reads) => [...(reads.code ?? []), ...(reads.files ?? [])]),
 ]
