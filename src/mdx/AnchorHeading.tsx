@@ -38,6 +38,7 @@ export function AnchorHeading({ level, id, tag, label, preview = false, deprecat
       <Tag
         id={id}
         data-tagged={tagged ? "" : undefined}
+        data-part={part ? "" : undefined}
         className={cx(mdxStyles.heading, part && mdxStyles.partHeading)}
       >
         {children}
