@@ -158,8 +158,13 @@ for (const width of [375, 1280]) {
       // sticky bar), once the smooth scroll has followed the blocks laid out on the way.
       const landed = () => ({ top: document.getElementById("setorderstatus-errors").getBoundingClientRect().top, scrollY: window.scrollY })
       const near = ({ top }) => Math.abs(top - 100) <= 4
-      await reader.waitForFunction(`(${near})((${landed})())`, undefined, { timeout: 10_000 }).catch(() => {})
-      const where = await reader.evaluate(landed)
+      // Where it rests: the same place for a second (on its way, while blocks are laid out, it can pass there).
+      let where
+      for (let steady = 0, tries = 0; steady < 10 && tries < 100; tries++) {
+        where = await reader.evaluate(landed)
+        steady = near(where) ? steady + 1 : 0
+        await reader.waitForTimeout(100)
+      }
       assert.ok(near(where), `the heading's top 100 px from the viewport's: ${JSON.stringify(where)}`)
       // The part's heading is small: no larger than the text around it, as the run-in label it replaced.
       const sizes = await heading.evaluate((h3) => [getComputedStyle(h3).fontSize, getComputedStyle(h3.nextElementSibling).fontSize])
