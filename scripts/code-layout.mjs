@@ -1,8 +1,9 @@
 // How a built page lays out its code, measured in the page: shared by scripts/code-wrapping.mjs (the report) and
 // __tests__/e2e/codeLayout.test.mjs (the gate). The rules it checks are those of src/mdx/code/codeBreaks.ts:
-//  - a code token (a run of non-whitespace in a `code` element of main) stays on one line, unless it is wider than
-//    the line it sits in, and then it breaks only at its own boundaries (after `.`, `_`, `/`, `-`, `:`, `,`, `=`,
-//    `&`, `?`, `|` or a closing bracket, before an opening bracket, or between a lower-case letter and a capital);
+//  - a code token (a run of non-whitespace in a `code` element of main) stays on one line; one longer than 30
+//    characters may break when it is wider than the line it sits in, and then only at its own boundaries (after
+//    `.`, `_`, `/`, `-`, `:`, `,`, `=`, `&`, `?`, `|` or a closing bracket, before an opening bracket, or between a
+//    lower-case letter and a capital);
 //    tokens of a `pre` block that scrolls are left out, since such a block cannot break them;
 //  - no element of the article reaches past its right edge unless a box that scrolls sideways holds it;
 //  - every table that scrolls sideways is in a focusable region whose name says it scrolls.
@@ -119,7 +120,9 @@ export function measureCodeLayout() {
       const breaks = charTops.flatMap((top, i) => (i > 0 && top - charTops[i - 1] > 2 ? [i] : []))
       const inside = breaks.filter((i) => !allowedAt(token, i)).map((i) => `${token.slice(0, i)}|${token.slice(i)}`)
       // Half a pixel of slack: text widths are fractional, and one that needs 343.1 px of 343 does not fit.
-      if (width < room - 0.5) tokens.wrong.push(`${token}: broken though it fits its line (${Math.round(width)} of ${Math.round(room)} px)`)
+      // A token of up to 30 characters (UNBROKEN_CODE) never breaks, whatever its line: "PERMISSION_ / DENIED" reads as two words.
+      if (token.length <= 30) tokens.wrong.push(`${token}: broken though it has at most 30 characters (${breaks.map((i) => `${token.slice(0, i)}|${token.slice(i)}`).join(", ")})`)
+      else if (width < room - 0.5) tokens.wrong.push(`${token}: broken though it fits its line (${Math.round(width)} of ${Math.round(room)} px)`)
       else if (inside.length) tokens.wrong.push(`${token}: broken inside a word (${inside.join(", ")})`)
     }
   }

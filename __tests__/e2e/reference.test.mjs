@@ -62,7 +62,7 @@ test("a query's entry shows its defaults, limits, example request and response; 
   // The argument's entry: name, type, optional, its default and its limit on one line, the description below.
   assert.match(entry, /first\s*Int\s*optional\s*default 100\s*at most 1,000\s*How many entries to return\./)
   assert.match(entry, /Limits: first: at most 1,000\./)
-  assert.match(entry, /Example: List the two most expensive active products/)
+  assert.match(entry, /Example#?\s+List the two most expensive active products/)
   assert.match(entry, /"totalCount": 5/)
   const request = reader.locator("pre", { hasText: "query ExpensiveProducts" }).first()
   const expected = await request.evaluate((pre) => pre.textContent)
@@ -123,14 +123,74 @@ test("an operation's entry says who may call it and lists its errors with the re
     return parts.join("\n")
   })
   // Who may call it and what its steps need are read off the configuration the tutorials apply.
-  assert.match(entry, /Permissions\. The resolver's own permissions rules allow members of inventory-staff; a caller they don't allow gets PERMISSION_DENIED/)
+  // Each part under its own heading (its text ends with the heading's "#" link).
+  assert.match(entry, /Permissions#?\s+The resolver's own permissions rules allow members of inventory-staff; a caller they don't allow gets PERMISSION_DENIED/)
   assert.match(entry, /who also needs read on Product, read on Inventory and update on Inventory/)
-  assert.match(entry, /Errors \(not idempotent\)\./)
+  assert.match(entry, /Errors#?\s+Retry advice for a mutation that is not idempotent:/)
   // Its errors: each resolver step that can fail, and the advice for a mutation a repeat would apply twice.
   for (const step of ["checkQuantity", "checkProduct", "checkStock"]) assert.match(entry, new RegExp(`step ${step}:`))
   assert.match(entry, /TIMEOUT: The steps together run longer than 30 s\. Retry: No: writes that finished before the timeout stay committed/)
   // Each code links to its section of the error reference.
-  const link = page.locator('h2#receivestock ~ ul a[href="/reference/errors#validation_failed"]').first()
+  const link = page.locator('h3#receivestock-errors ~ ul a[href="/reference/errors#validation_failed"]').first()
   assert.equal((await link.textContent()).trim(), "VALIDATION_FAILED")
   assert.deepEqual(page.problems, [])
+})
+
+// An operation's parts are headings a reader can link to: #setorderstatus-errors lands on the Errors heading as any
+// heading anchor lands (its top 100 px down, below the sticky bar), at a phone's width and a desktop's, in
+// both themes; the contents list nests the parts under the operation, and the Markdown twin has them as h3.
+const MUTATIONS = "/reference/api-references/graphql/mutations"
+for (const width of [375, 1280]) {
+  for (const colorScheme of ["light", "dark"]) {
+    test(`#setorderstatus-errors lands on the Errors heading of setOrderStatus at ${width} px, ${colorScheme}`, async () => {
+      const reader = await openPage(browser, { width, height: 900, colorScheme })
+      await visit(reader, `${MUTATIONS}#setorderstatus-errors`)
+      const heading = reader.locator("h3#setorderstatus-errors")
+      assert.equal((await heading.textContent()).replace(/#\s*$/, "").trim(), "Errors")
+      // The nearest h2 above it is its operation's.
+      const operation = await heading.evaluate((h3) => {
+        let node = h3.previousElementSibling
+        while (node && node.tagName !== "H2") node = node.previousElementSibling
+        return node?.id
+      })
+      assert.equal(operation, "setorderstatus")
+      // Its top where a URL's hash puts any heading: 100 px below the viewport's top (HASH_SCROLL_OFFSET, below the
+      // sticky bar), once the smooth scroll has followed the blocks laid out on the way.
+      const landed = () => ({ top: document.getElementById("setorderstatus-errors").getBoundingClientRect().top, scrollY: window.scrollY })
+      const near = ({ top }) => Math.abs(top - 100) <= 4
+      // Where it rests: the same place for a second (on its way, while blocks are laid out, it can pass there).
+      let where
+      for (let steady = 0, tries = 0; steady < 10 && tries < 100; tries++) {
+        where = await reader.evaluate(landed)
+        steady = near(where) ? steady + 1 : 0
+        await reader.waitForTimeout(100)
+      }
+      assert.ok(near(where), `the heading's top 100 px from the viewport's: ${JSON.stringify(where)}`)
+      // The part's heading is small: no larger than the text around it, as the run-in label it replaced.
+      const sizes = await heading.evaluate((h3) => [getComputedStyle(h3).fontSize, getComputedStyle(h3.nextElementSibling).fontSize])
+      assert.equal(sizes[0], sizes[1])
+      assert.deepEqual(reader.problems, [])
+      await reader.context().close()
+    })
+  }
+}
+
+test("the contents list nests an operation's Permissions, Errors, Side effects and Example under it; the Markdown twin has them as h3", async () => {
+  await visit(page, MUTATIONS)
+  const toc = page.getByRole("navigation", { name: "On this page" })
+  const entries = await toc.locator("a").evaluateAll((links) => links.map((link) => [link.getAttribute("href"), link.dataset.depth, link.textContent]))
+  const at = entries.findIndex(([href]) => href === "#setorderstatus")
+  assert.ok(at >= 0, "setOrderStatus in the contents list")
+  assert.deepEqual(entries.slice(at, at + 5), [
+    ["#setorderstatus", "2", "setOrderStatus"],
+    ["#setorderstatus-side-effects", "3", "Side effects"],
+    ["#setorderstatus-permissions", "3", "Permissions"],
+    ["#setorderstatus-errors", "3", "Errors"],
+    ["#setorderstatus-example", "3", "Example"],
+  ])
+  const twin = await (await fetch(`${BASE_URL}${MUTATIONS}.md`)).text()
+  const section = twin.slice(twin.indexOf("\n## setOrderStatus\n"))
+  const headings = section.split("\n").filter((line) => line.startsWith("#"))
+  assert.deepEqual(headings.slice(0, 5), ["## setOrderStatus", "### Side effects", "### Permissions", "### Errors", "### Example"])
+  assert.match(section, /### Errors\n\nRetry advice for an idempotent mutation:\n\n- \[`PERMISSION_DENIED`\]/)
 })

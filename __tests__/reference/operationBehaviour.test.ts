@@ -19,19 +19,27 @@ describe("operations.yaml", () => {
 
 describe("an operation's permissions and errors as the reference shows them", () => {
   it("names the action, the type and the groups of the running example that may call it", () => {
-    expect(permissionsText(file.operations[0], file)).toBe("**Permissions.** `read` on `Product`. Allowed for `inventory-staff`.")
-    expect(permissionsText(file.operations[1], file)).toBe("**Permissions.** `create` on `Product`. No group's rule allows it: workspace members only.")
+    // Under a small h3 with a stable id, nested under the operation's h2.
+    expect(permissionsText(file.operations[0], file)).toBe(
+      '<Heading level="3" id="product-permissions" part="true">Permissions</Heading>\n\n`read` on `Product`. Allowed for `inventory-staff`.',
+    )
+    expect(permissionsText(file.operations[1], file)).toBe(
+      '<Heading level="3" id="createproduct-permissions" part="true">Permissions</Heading>\n\n`create` on `Product`. No group\'s rule allows it: workspace members only.',
+    )
     // The rule every entry shares is said once, at the top of the page.
     expect(accessPreamble(file, "mutation")).toContain("An application user needs a rule of the type's [`permissions`](/guides/stratadb/permission) that allows the action")
   })
 
   it("lists each error with its details and the retry advice of the operation's kind; the errors every operation shares are named once, at the top", () => {
     const create = errorsText(file.operations[1], file, catalogue, schema)
-    expect(create).toContain("**Errors** (not idempotent).")
+    expect(create).toMatch(/^<Heading level="3" id="createproduct-errors" part="true">Errors<\/Heading>\n\nRetry advice for a mutation that is not idempotent:\n\n- /)
     expect(create).toContain("- [`VALIDATION_FAILED`](/reference/errors#validation_failed). **Retry:** No.\n  - reason `UNIQUE_VIOLATION`: The SKU is taken.")
     expect(create).not.toContain("fail as a whole")
     expect(accessPreamble(file, "mutation")).toContain("any mutation can also fail as a whole with `INTERNAL`")
     const update = errorsText(file.operations[2], file, catalogue, schema)
     expect(update).toContain("- [`VALIDATION_FAILED`](/reference/errors#validation_failed): A rule fails. **Retry:** Not with the same input.")
+    expect(update).toContain("Retry advice for an idempotent mutation:")
+    // A query's advice needs no saying: the list follows the heading.
+    expect(errorsText(file.operations[0], file, catalogue, schema)).toMatch(/^<Heading level="3" id="product-errors" part="true">Errors<\/Heading>\n\n(- |Only those)/)
   })
 })

@@ -54,6 +54,17 @@ describe("an operation's entry", () => {
     expect(() => compileMdx(queries, "generated.mdx")).not.toThrow()
   })
 
+  it("puts the example under its own heading, nested under the operation in the contents list, with a stable id", () => {
+    const queries = body("/queries")
+    expect(queries).toContain('<Heading level="3" id="products-example" part="true">Example</Heading>\n\nList two products.\n\n```graphql title="Request"')
+    const { headings } = compileMdx(queries, "generated.mdx")
+    const entry = headings.findIndex((heading) => heading.id === "products")
+    expect(headings.slice(entry, entry + 2)).toEqual([
+      { id: "products", text: "products", depth: 2 },
+      { id: "products-example", text: "Example", depth: 3 },
+    ])
+  })
+
   it("finds the sections of guides whose valid examples run an operation", () => {
     const guide = { route: "/guides/catalog", title: "Catalog", body: "## List products\n\n```graphql\nquery { products { name } }\n```\n\n## Broken\n\n```graphql\nquery { products { colour } }\n```\n" }
     expect(operationUsages([guide], schema).get("query products")).toEqual([{ route: "/guides/catalog", anchor: "list-products", page: "Catalog", section: "List products" }])

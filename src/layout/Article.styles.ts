@@ -91,7 +91,9 @@ export const articleStyles = defineStyles("article", {
     // list's are larger). Paint containment clips at the block's edge: focus rings 8 px out stay visible, and
     // where that cannot be said (no overflow-clip-margin) nothing is deferred.
     "@supports (overflow-clip-margin: 8px)": {
-      [`& > ${deferred}${pending}:is(p, h2, h3, h4, ul, ol, aside, dl, section, div:not([data-island])), & > [data-island]${deferred}${pending} > *`]: {
+      // An entry's part heading (data-part) is one short line: laid out at once, so a hundred of them on a reference
+      // page are not a hundred 96 px estimates for a hash's scroll to cross.
+      [`& > ${deferred}${pending}:is(p, h2, h3:not([data-part]), h4, ul, ol, aside, dl, section, div:not([data-island])), & > [data-island]${deferred}${pending} > *`]: {
         contentVisibility: "auto",
         // An estimate until the block first renders; then its real size is kept ("auto").
         containIntrinsicSize: "auto 96px",

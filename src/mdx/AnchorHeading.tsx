@@ -16,11 +16,13 @@ interface AnchorHeadingProps {
   preview?: boolean
   /** Marks an entry that still works but has a replacement (a deprecated API field). */
   deprecated?: boolean
+  /** One titled part of the entry above it (an operation's Permissions, Errors, Example): set small, as the run-in labels were. */
+  part?: boolean
   children?: ReactNode
 }
 
 /** An h2/h3 with a `#id` anchor link; with a tag, label, preview or deprecated badge it carries them and sits lower when scrolled to. */
-export function AnchorHeading({ level, id, tag, label, preview = false, deprecated = false, children }: AnchorHeadingProps) {
+export function AnchorHeading({ level, id, tag, label, preview = false, deprecated = false, part = false, children }: AnchorHeadingProps) {
   const Tag = level === 2 ? "h2" : "h3"
   const tagged = Boolean(tag || label || preview || deprecated)
   return (
@@ -36,7 +38,8 @@ export function AnchorHeading({ level, id, tag, label, preview = false, deprecat
       <Tag
         id={id}
         data-tagged={tagged ? "" : undefined}
-        className={mdxStyles.heading}
+        data-part={part ? "" : undefined}
+        className={cx(mdxStyles.heading, part && mdxStyles.partHeading)}
       >
         {children}
         {id && (

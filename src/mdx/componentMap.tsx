@@ -18,6 +18,7 @@ interface HeadingProps {
   label?: string
   preview?: string
   deprecated?: string
+  part?: string
   children?: ReactNode
 }
 
@@ -53,8 +54,8 @@ export const componentMap = {
       <table {...props} />
     </section>
   ),
-  Heading: ({ level, preview, deprecated, ...rest }: HeadingProps) => (
-    <AnchorHeading level={level === "3" ? 3 : 2} preview={preview === "true"} deprecated={deprecated === "true"} {...rest} />
+  Heading: ({ level, preview, deprecated, part, ...rest }: HeadingProps) => (
+    <AnchorHeading level={level === "3" ? 3 : 2} preview={preview === "true"} deprecated={deprecated === "true"} part={part === "true"} {...rest} />
   ),
   Button,
   Badge,

@@ -63,9 +63,13 @@ export const componentRegistry: Record<string, ComponentSpec> = {
   },
   Heading: {
     kind: "block",
-    description: "An h2 or h3 carrying a method tag, a label (such as a path), a Preview or a Deprecated badge.",
+    description:
+      "An h2 or h3 carrying a method tag, a label (such as a path), a Preview or a Deprecated badge; or, with part, one titled part of the " +
+      "entry above it (an operation's Permissions, Errors, Example), set small and with the stable id it names.",
     props: {
       level: { required: true, values: ["2", "3"] },
+      id: {},
+      part: { values: ["true", "false"] },
       tag: {},
       label: {},
       preview: { values: ["true", "false"] },

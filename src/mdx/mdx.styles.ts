@@ -110,6 +110,12 @@ export const mdxStyles = defineStyles("mdx", {
     },
     "&:hover a[data-anchor], & a[data-anchor]:focus": { opacity: 1 },
   },
+  // An entry's part (Permissions, Errors, Example): a heading as large as the text, as the bold run-in label it replaced
+  // was, and its first block close below it, so an entry is as dense as before. Doubled class: beats the article's h3.
+  partHeading: {
+    "&&": { fontSize: 4, mt: 4, mb: 0, lineHeight: "heading" },
+    "&& + *": { mt: 1 },
+  },
   anchor: {
     ml: 2,
     color: "muted",

@@ -7,6 +7,16 @@ import type { GraphQLSchema } from "graphql"
 // The "Permissions" and "Errors" of one operation's reference entry, written from operations.yaml and
 // errors.yaml: who may call it, what it changes besides its result, and every error with its retry advice.
 
+/**
+ * The heading of one part of an operation's entry (Permissions, Errors, Side effects, Example): an h3 under the
+ * operation's h2 with a stable id, `<operation>-<part>` (`#setorderstatus-errors`), so it can be linked to and is
+ * listed under the operation in "On this page". Set small (`part`), as the bold run-in label it replaced.
+ */
+export function partHeading(operation: string, title: string): string {
+  const id = `${operation.toLowerCase()}-${title.toLowerCase().replace(/\s+/g, "-")}`
+  return `<Heading level="3" id="${id}" part="true">${title}</Heading>`
+}
+
 const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`)
 
 /** The groups of the IMS whose rules allow every one of `actions` on `type`. */
@@ -35,16 +45,18 @@ export function accessPreamble(file: OperationsFile, keyword: "query" | "mutatio
     `\`BAD_REQUEST\` before it runs.`
 }
 
-/** One paragraph: who may call the operation, in what is particular to it (accessPreamble says the rest once). */
+const permissions = (behaviour: OperationBehaviour, text: string) => `${partHeading(behaviour.operation, "Permissions")}\n\n${text}`
+
+/** Its heading and one paragraph: who may call the operation, in what is particular to it (accessPreamble says the rest once). */
 export function permissionsText(behaviour: OperationBehaviour, file: OperationsFile): string {
   const access = behaviour.access
   if ("anyone" in access) {
-    return "**Permissions.** Any caller with a valid token; no permission rule applies. Workspace members, personal access tokens and functions get " +
-      "`null`, and a request without a token fails with `UNAUTHENTICATED`."
+    return permissions(behaviour, "Any caller with a valid token; no permission rule applies. Workspace members, personal access tokens and functions get " +
+      "`null`, and a request without a token fails with `UNAUTHENTICATED`.")
   }
   if ("members" in access) {
-    return "**Permissions.** Workspace members with any role, personal access tokens and functions. Application users always get `PERMISSION_DENIED`: the " +
-      "result holds every record, whatever the types' permission rules say."
+    return permissions(behaviour, "Workspace members with any role, personal access tokens and functions. Application users always get `PERMISSION_DENIED`: the " +
+      "result holds every record, whatever the types' permission rules say.")
   }
   if ("resolver" in access) {
     const steps = (access.steps ?? []).map((step) => {
@@ -53,13 +65,13 @@ export function permissionsText(behaviour: OperationBehaviour, file: OperationsF
     })
     const groups = access.resolver === true ? [] : access.resolver
     const who = groups.length > 0 ? `allow members of ${list(groups.map((group) => code(group)))}` : "allow no group, so only workspace members may call it"
-    return `**Permissions.** The resolver's own \`permissions\` rules ${who}; a caller they don't allow gets \`PERMISSION_DENIED\` before any step ` +
-      `runs. Its GraphQL steps run as the caller, who also needs ${list(steps)}.`
+    return permissions(behaviour, `The resolver's own \`permissions\` rules ${who}; a caller they don't allow gets \`PERMISSION_DENIED\` before any step ` +
+      `runs. Its GraphQL steps run as the caller, who also needs ${list(steps)}.`)
   }
   const actions = list(access.actions.map((action) => code(action)))
   const groups = groupsAllowing(file, access.type, access.actions)
   const who = groups.length > 0 ? `Allowed for ${list(groups.map((group) => code(group)))}.` : "No group's rule allows it: workspace members only."
-  return `**Permissions.** ${actions} on ${code(access.type)}. ${who}`
+  return permissions(behaviour, `${actions} on ${code(access.type)}. ${who}`)
 }
 
 /** The list of an operation's own errors, each with the retry advice for its kind (accessPreamble names the errors every operation shares). */
@@ -68,7 +80,9 @@ export function errorsText(behaviour: OperationBehaviour, _file: OperationsFile,
   const advice = new Map(catalogue.codes.map((entry) => [entry.code, entry.retry[kind].advice]))
   const detail = (error: OperationBehaviour["errors"][number]) =>
     [error.reason ? `reason ${code(error.reason)}` : "", error.step ? `step ${code(error.step)}` : ""].filter(Boolean).join(", ")
-  const label = { queries: "**Errors.**", idempotent: "**Errors** (idempotent mutation).", other: "**Errors** (not idempotent).", }[kind]
+  // The kind of operation decides the retry advice below: said once, above the list (a query's needs no saying).
+  const heading = partHeading(behaviour.operation, "Errors")
+  const lead = { queries: "", idempotent: "Retry advice for an idempotent mutation:", other: "Retry advice for a mutation that is not idempotent:" }[kind]
   // One item a code, its retry advice once; a code that comes with several reasons or steps lists each below it.
   const codes = [...new Set(behaviour.errors.map((error) => error.code))]
   const items = codes.map((errorCode) => {
@@ -83,11 +97,11 @@ export function errorsText(behaviour: OperationBehaviour, _file: OperationsFile,
     }
     return [`${head}. ${retry}`, ...variants.map((error) => `  - ${detail(error) ? `${detail(error)}: ` : ""}${cell(error.when)}${reasonAdvice(error)}`)].join("\n")
   })
-  if (items.length === 0) return `${label} Only those every ${kind === "queries" ? "query" : "mutation"} can return.`
-  return [label, "", ...items].join("\n")
+  if (items.length === 0) return `${heading}\n\nOnly those every ${kind === "queries" ? "query" : "mutation"} can return.`
+  return [heading, "", ...(lead ? [lead, ""] : []), ...items].join("\n")
 }
 
-/** The side effects paragraph, when the entry declares any. */
+/** The side effects, under their heading, when the entry declares any. */
 export function effectsText(behaviour: OperationBehaviour): string {
-  return behaviour.effects ? `**Side effects.** ${cell(behaviour.effects)}` : ""
+  return behaviour.effects ? `${partHeading(behaviour.operation, "Side effects")}\n\n${cell(behaviour.effects)}` : ""
 }

@@ -3,7 +3,7 @@ import { inputEntry } from "./graphqlFieldEntries"
 import { cell, code, fence, prose } from "./mdxText"
 import { entryList } from "./referenceEntries"
 import { statusFlowDiagram, transitionsSentence } from "./statusFlow"
-import { effectsText, errorsText, permissionsText } from "./operationAccess"
+import { effectsText, errorsText, partHeading, permissionsText } from "./operationAccess"
 import type { OperationBehaviour, OperationsFile } from "./operationBehaviour"
 import type { OperationExample } from "./operationExamples"
 import { defaultText, limitOf, limitText } from "./schemaFacts"
@@ -51,8 +51,8 @@ function limitsNote(field: GraphQLField<unknown, unknown>, schema: GraphQLSchema
   return `**Limits:** ${limits.join("; ")}.${also}`
 }
 
-function exampleBlocks(example: OperationExample): string {
-  const parts = [`**Example:** ${prose(example.title)}`, "", fence("graphql", example.request, `title="Request"${example.nocheck ? "" : ` run="example:${example.operation}"`}`)]
+function exampleBlocks(example: OperationExample, operation: string): string {
+  const parts = [partHeading(operation, "Example"), "", prose(example.title), "", fence("graphql", example.request, `title="Request"${example.nocheck ? "" : ` run="example:${example.operation}"`}`)]
   if (example.variables) parts.push("", fence("json", example.variables, 'title="Variables"'))
   parts.push("", fence("json", example.response, 'title="Response"'))
   return parts.join("\n")
@@ -109,7 +109,7 @@ export function operationEntry(field: GraphQLField<unknown, unknown>, keyword: "
     if (transitions) parts.push("", transitionsSentence(transitions), "", statusFlowDiagram(transitions, getNamedType(field.type).name))
     parts.push("", permissionsText(behaviour.entry, behaviour.file), "", errorsText(behaviour.entry, behaviour.file, behaviour.catalogue, schema))
   }
-  if (context.example) parts.push("", exampleBlocks(context.example))
+  if (context.example) parts.push("", exampleBlocks(context.example, field.name))
   const used = usedInLine(context.usedIn)
   if (used) parts.push("", used)
   return parts.join("\n")

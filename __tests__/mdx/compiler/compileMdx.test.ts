@@ -28,6 +28,25 @@ describe("compileMdx", () => {
     expect(ids).toEqual(["install-the-cli", "flags--options", "install-the-cli-1", "deep"])
   })
 
+  it("keeps the id a <Heading> names, so an entry's parts have stable anchors under their entry", () => {
+    const source = [
+      "## setOrderStatus", "",
+      '<Heading level="3" id="setorderstatus-errors" part="true">Errors</Heading>', "",
+      "## Errors", "",
+      '<Heading level="3" id="setorderstatus-errors" part="true">Errors</Heading>', "",
+    ].join("\n")
+    const page = compileMdx(source, "x.mdx")
+    expect(page.headings).toEqual([
+      { id: "setorderstatus", text: "setOrderStatus", depth: 2 },
+      { id: "setorderstatus-errors", text: "Errors", depth: 3 },
+      { id: "errors", text: "Errors", depth: 2 },
+      // A repeated id is still made unique, as a repeated title is.
+      { id: "setorderstatus-errors-1", text: "Errors", depth: 3 },
+    ])
+    const heading = page.tree.children?.find((n) => n.name === "Heading")
+    expect(heading?.attributes?.filter((a) => a.name === "id")).toEqual([{ type: "mdxJsxAttribute", name: "id", value: "setorderstatus-errors" }])
+  })
+
   it("never gives a heading an id of the page frame: top, content", () => {
     expect(compileMdx("## Top\n\ntext\n", "x.mdx").headings).toEqual([{ id: "top-1", text: "Top", depth: 2 }])
     // The frame's own id, the <main>'s, is taken too.

@@ -66,6 +66,17 @@ describe("pageRecords", () => {
     expect(records.every((r) => r.slug === "/guides/stratadb/filters" && r.title === "Filters")).toBe(true)
   })
 
+  it("keeps an entry's parts (Permissions, Errors, Example headings) in the entry's record", () => {
+    const source = [
+      "## setOrderStatus", "", "Moves an order.", "",
+      '<Heading level="3" id="setorderstatus-permissions" part="true">Permissions</Heading>', "", "Members of `inventory-managers`.", "",
+      '<Heading level="3" id="setorderstatus-errors" part="true">Errors</Heading>', "", "- `PERMISSION_DENIED`", "",
+    ].join("\n")
+    const entry = pageRecords({ ...page, tree: compileMdx(source, "x.mdx").tree })
+    expect(entry.map((r) => r.url)).toEqual(["/guides/stratadb/filters", "/guides/stratadb/filters#setorderstatus"])
+    expect(entry[1].content).toBe("Moves an order.\nPermissions\nMembers of inventory-managers.\nErrors\nPERMISSION_DENIED")
+  })
+
   it("uses the description for an empty intro", () => {
     const noIntro = pageRecords({ ...page, tree: compileMdx("## Only\n\nText.\n", "x.mdx").tree })
     expect(noIntro[0].content).toBe("Narrow results.")

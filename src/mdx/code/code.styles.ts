@@ -30,7 +30,17 @@ export const codeStyles = defineStyles("code", {
     m: 0,
     p: 4,
     overflowX: "auto",
-    bg: "surface",
+    // CUE is indented with tabs: at the browser's 8 columns a nested field starts a third of a phone's line in.
+    tabSize: 2,
+    // A line cut off at an edge shows a shade there, as a wide table does: the covers scroll with the code ("local")
+    // and hide the shades ("scroll") when the block is at that end, so a block that fits shows none.
+    background: [
+      "linear-gradient(to right, var(--c-surface) 30%, transparent) left center / 40px 100% no-repeat local",
+      "linear-gradient(to left, var(--c-surface) 30%, transparent) right center / 40px 100% no-repeat local",
+      "radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--c-muted) 40%, transparent), transparent) left center / 14px 100% no-repeat scroll",
+      "radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--c-muted) 40%, transparent), transparent) right center / 14px 100% no-repeat scroll",
+      "var(--c-surface)",
+    ].join(", "),
     color: "heading",
     fontFamily: "monospace",
     fontSize: 2,

@@ -63,15 +63,14 @@ function merged(pieces: CodePiece[]): CodePiece[] {
 }
 
 /**
- * How a piece of inline code is laid out: kept on one line, or its pieces with where each may break. In a table cell
- * (`inTable`) a token of any length is one box with its breaks, so a column can be narrower than its longest name
- * (`PERMISSION_DENIED`) and the table fit the page instead of scrolling; the box still breaks only when the cell is
- * narrower than the whole token.
+ * How a piece of inline code is laid out: kept on one line, or its pieces with where each may break. A token of up to
+ * UNBROKEN_CODE characters never breaks, in a table cell too (`PERMISSION_DENIED` read as "PERMISSION_ / DENIED"
+ * looks like two words): a column is as wide as its longest such token, and a table wider than the page scrolls in
+ * its region, whose edge shades say so.
  */
-export function codeLayout(code: string, { inTable = false } = {}): CodeLayout {
+export function codeLayout(code: string): CodeLayout {
   if (!/\s/.test(code)) {
-    const whole = code.length <= UNBROKEN_CODE && !(inTable && tokenBreaks(code).length > 0)
-    return whole ? { wraps: false, pieces: [{ text: code }] } : { wraps: "long", pieces: longToken(code) }
+    return code.length <= UNBROKEN_CODE ? { wraps: false, pieces: [{ text: code }] } : { wraps: "long", pieces: longToken(code) }
   }
   const pieces = code.split(/(\s+)/).flatMap((part): CodePiece[] => {
     if (!part || /^\s+$/.test(part)) return [{ text: part }]

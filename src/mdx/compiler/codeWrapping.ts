@@ -13,16 +13,15 @@ const hastPiece = (piece: CodePiece): TreeNode => {
  * as it is (it never wraps); other code gets `data-wrap="long"` or `data-wrap="spaces"`, its break points as `<wbr>`,
  * its whole words as spans and its long words as `<span data-long>`.
  */
-export function layOutInlineCode(node: TreeNode, parent?: TreeNode, inTable = false): void {
+export function layOutInlineCode(node: TreeNode, parent?: TreeNode): void {
   if (node.type === "element" && node.tagName === "code" && parent?.tagName !== "pre") {
     const only = node.children?.length === 1 ? node.children[0] : undefined
     if (only?.type !== "text" || only.value === undefined) return
-    const layout = codeLayout(only.value, { inTable })
+    const layout = codeLayout(only.value)
     if (!layout.wraps) return
     node.properties = { ...node.properties, dataWrap: layout.wraps }
     node.children = layout.pieces.map(hastPiece)
     return
   }
-  const cell = inTable || (node.type === "element" && (node.tagName === "td" || node.tagName === "th"))
-  for (const child of node.children ?? []) layOutInlineCode(child, node, cell)
+  for (const child of node.children ?? []) layOutInlineCode(child, node)
 }

@@ -29,10 +29,17 @@ function headingLevel(node: HeadingLike): number | undefined {
   return undefined
 }
 
+/** The id a <Heading> is given in its source (`id="setorderstatus-errors"`), when it has one. */
+function givenId(node: HeadingLike): string | undefined {
+  const value = node.type === "mdxJsxFlowElement" ? node.attributes?.find((attribute) => attribute.name === "id")?.value : undefined
+  return typeof value === "string" && value ? value : undefined
+}
+
 /**
  * Gives every heading (Markdown or <Heading>) a GitHub-style id, unique on the page: a repeated
- * title gets -1, -2… in source order, so ids are deterministic. Returns every id, and the h2/h3
- * for the contents list.
+ * title gets -1, -2… in source order, so ids are deterministic. A <Heading> that names its own id
+ * (a generated entry's parts: `setorderstatus-errors`) keeps it, slugged the same way. Returns every
+ * id, and the h2/h3 for the contents list.
  */
 export function assignHeadingIds(tree: Root): { headings: PageHeading[]; anchors: string[] } {
   const slugger = new GithubSlugger()
@@ -44,11 +51,13 @@ export function assignHeadingIds(tree: Root): { headings: PageHeading[]; anchors
     const level = headingLevel(node)
     if (level === undefined) return
     const text = toString(node).trim()
-    const id = slugger.slug(text) || slugger.slug("section")
+    const given = givenId(node)
+    const id = (given ? slugger.slug(given) : slugger.slug(text)) || slugger.slug("section")
     if (node.type === "heading") {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
     } else {
-      node.attributes = [...(node.attributes ?? []), { type: "mdxJsxAttribute", name: "id", value: id }]
+      const others = (node.attributes ?? []).filter((attribute) => attribute.name !== "id")
+      node.attributes = [...others, { type: "mdxJsxAttribute", name: "id", value: id }]
     }
     anchors.push(id)
     if (level === 2 || level === 3) headings.push({ id, text, depth: level })

@@ -19,6 +19,9 @@ function headingOf(node: TreeNode): { level: 2 | 3; id: string } | undefined {
   }
   if (node.name === "Heading") {
     const attribute = (name: string) => node.attributes?.find((a) => a.name === name)?.value ?? ""
+    // A part of an entry (an operation's Permissions, Errors, Example) stays in its entry's record: a record each
+    // would be a hundred small sections all titled "Errors", each without the name it belongs to.
+    if (attribute("part") === "true") return undefined
     return { level: attribute("level") === "3" ? 3 : 2, id: attribute("id") }
   }
   return undefined
