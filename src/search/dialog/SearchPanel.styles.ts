@@ -22,4 +22,7 @@ export const searchPanelStyles = defineStyles("search-panel", {
   fallback: { m: 0, px: 4, pt: 2, fontSize: 0, color: "muted" },
   results: { maxHeight: "min(60vh, 480px)", overflowY: "auto", p: 2 },
   list: { listStyle: "none", m: 0, p: 0 },
+  // A page's hits under its title, as DocSearch groups them.
+  group: { "& + &": { mt: 2 } },
+  groupTitle: { px: 3, pt: 1, pb: 1, fontSize: 0, fontWeight: "bold", color: "muted", textTransform: "uppercase", letterSpacing: "0.04em" },
 })
