@@ -80,7 +80,7 @@ describe("pageRecords", () => {
       url: "/guides/stratadb/filters#combining-operators-hasprefix",
       slug: "/guides/stratadb/filters",
       header: "hasPrefix",
-      content: "hasPrefix string\nMatches the start of a string.",
+      content: "string\nMatches the start of a string.",
       code: "",
       title: "Filters",
       hierarchy: ["Filters", "Combining operators", "hasPrefix"],
@@ -90,7 +90,7 @@ describe("pageRecords", () => {
     const entries = pageRecords({ ...page, tree: compileMdx(reference, "x.mdx").tree }).filter((r) => r.kind === "entry")
     // A type's field names its type, so `Inventory.reorderPoint` finds it; a run-in is named without its value.
     expect(entries.map((r) => [r.url, r.header, r.content])).toEqual([
-      ["/guides/stratadb/filters#inventory-reorderpoint", "reorderPoint", "Inventory reorderPoint\nreorderPoint Int!\nQuantity at or below which the product is reordered."],
+      ["/guides/stratadb/filters#inventory-reorderpoint", "reorderPoint", "Inventory\nInt!\nQuantity at or below which the product is reordered."],
       ["/guides/stratadb/filters#query-depth", "Query depth", "Query depth (10 levels). Depth counts nested selection sets."],
     ])
   })

@@ -57,11 +57,12 @@ function entryOf(node: TreeNode): Entry | undefined {
  * The text of a block, split into prose and code: code blocks go to `code`, everything else to `prose`. An entry
  * with its own id is collected into `entries` too (its text stays in the section's).
  */
-function collectText(node: TreeNode, prose: string[], code: string[], entries?: Entry[]): void {
-  const entry = entries && entryOf(node)
-  if (entry) {
-    collectText(node, entry.prose, entry.code)
-    entries.push(entry)
+function collectText(node: TreeNode, prose: string[], code: string[], entries?: Entry[], entry?: TreeNode): void {
+  const own = entries && entryOf(node)
+  if (own) {
+    // Its name is its record's header: its text is the rest (type, description).
+    collectText(node, own.prose, own.code, undefined, node)
+    entries.push(own)
   }
   if (node.type === "text") {
     prose.push(node.value ?? "")
@@ -75,12 +76,12 @@ function collectText(node: TreeNode, prose: string[], code: string[], entries?: 
   }
   // A property's name is searchable text too ("--workspace-id"), and so is a code tab's title.
   for (const attribute of node.attributes ?? []) {
-    const named = (node.name === "Property" && (attribute.name === "name" || attribute.name === "type")) || attribute.name === "label"
+    const named = (node.name === "Property" && ((attribute.name === "name" && node !== entry) || attribute.name === "type")) || attribute.name === "label"
     if (named) prose.push(` ${attribute.value ?? ""} `)
   }
   const block = (node.type === "element" && BLOCK_TAGS.test(node.tagName ?? "")) || Boolean(node.name)
   if (block) prose.push("\n")
-  for (const child of node.children ?? []) collectText(child, prose, code, entries)
+  for (const child of node.children ?? []) collectText(child, prose, code, entries, entry)
   if (block) prose.push("\n")
 }
 
@@ -132,10 +133,10 @@ export function pageRecords(page: PageForSearch): SearchRecord[] {
     const url = section.id ? `${page.route}#${section.id}` : page.route
     const hierarchy = section.level === 1 ? [page.title] : section.level === 3 && h2 ? [page.title, h2, section.header] : [page.title, section.header]
     const record: SearchRecord = { objectID: url, header: section.header, content, code: section.code.join("").trim(), slug: page.route, url, title: page.title, hierarchy }
-    // Each entry is a record of its own, after its section's, under the section's heading: `Inventory.reorderPoint`
-    // is found as the field it is, and its text names the owner so the whole coordinate finds it too.
+    // Each entry is a record of its own, after its section's, under the section's heading: `reorderPoint` is found as
+    // the field it is, and its text starts with its owner, so the whole coordinate (`Inventory.reorderPoint`) finds it too.
     const entries = section.entries.map((entry): SearchRecord => {
-      const coordinate = IDENTIFIER.test(section.header) && section.level !== 1 ? `${section.header} ${entry.name}\n` : ""
+      const coordinate = IDENTIFIER.test(section.header) && section.level !== 1 ? `${section.header}\n` : ""
       const entryUrl = `${page.route}#${entry.id}`
       return {
         objectID: entryUrl,

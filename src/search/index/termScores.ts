@@ -12,9 +12,10 @@ export const PART_WEIGHT = 0.4
 export const ENTRY_TEXT_WEIGHT = 0.5
 /**
  * A name several entries share (`reorderPoint` of `Inventory`, `InventoryCreateInput`, `InventoryGroupKey`…):
- * an entry whose owner is named after another owner of the same name is derived from it, and weighs this much.
+ * an entry whose owner is named after another owner of the same name is derived from it, and weighs this much
+ * (enough to stay among a query's hits, not to fill all five).
  */
-export const DERIVED_ENTRY_WEIGHT = 0.6
+export const DERIVED_ENTRY_WEIGHT = 0.3
 // BM25+ as MiniSearch and Lucene use it.
 const K1 = 1.2
 const B = 0.7
