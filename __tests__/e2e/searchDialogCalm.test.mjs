@@ -2,7 +2,7 @@
 // under their page's title, and an identifier's defining entry comes first.
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
-import { BASE_URL, launch, openPage, visit } from "./browser.mjs"
+import { BASE_URL, codeSnifferErrorsInBothThemes, launch, openPage, violationsInBothThemes, visit } from "./browser.mjs"
 
 let browser
 before(async () => (browser = await launch()))
@@ -116,7 +116,7 @@ describe("a phone closes the dialog with a button", () => {
 
 describe("hits under their page's title, the defining entry first", () => {
   for (const width of [375, 1280]) {
-    test(`at ${width} px: reorderPoint puts the Inventory.reorderPoint field entry first, under "GraphQL objects", and lands on it`, async () => {
+    test(`at ${width} px: reorderPoint puts the Inventory.reorderPoint field entry first, under "GraphQL objects", checkers pass, and it lands on it`, async () => {
       const page = await openPage(browser, { width, ...(width < 1024 ? { hasTouch: true } : {}) })
       await visit(page, "/")
       await openSearch(page, width)
@@ -137,6 +137,10 @@ describe("hits under their page's title, the defining entry first", () => {
       assert.ok(groups.every((group) => group.shown === group.label && group.hits > 0), JSON.stringify(groups))
       assert.equal(groups.reduce((sum, group) => sum + group.hits, 0), await options.count())
       assert.equal(new Set(groups.map((group) => group.label)).size, groups.length, "one group per page")
+      // The grouped list (and at 375 px the close button) passes axe and HTML_CodeSniffer in both themes.
+      assert.deepEqual(await violationsInBothThemes(page), [])
+      assert.deepEqual(await codeSnifferErrorsInBothThemes(page), [])
+      await page.evaluate(() => document.documentElement.classList.remove("dark"))
       await page.keyboard.press("Enter")
       await page.waitForURL(`${BASE_URL}/reference/api-references/graphql/objects#inventory-reorderpoint`)
       await page.waitForFunction(() => {

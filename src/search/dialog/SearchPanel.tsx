@@ -170,16 +170,18 @@ export function SearchPanel({ input, snapshot, spinnerSlot, onClose, usingFallba
           <ul id={LISTBOX_ID} role="listbox" aria-label="Results" className={searchPanelStyles.list}>
             {groups.map((group) => (
               // The group is named by its page's title; the title shown is its label's text, not read twice.
-              <li key={group.page} role="group" aria-label={group.title} className={searchPanelStyles.group}>
-                <div aria-hidden="true" className={searchPanelStyles.groupTitle}>
-                  {group.title}
+              <li key={group.page} role="none" className={searchPanelStyles.group}>
+                <div role="group" aria-label={group.title}>
+                  <div aria-hidden="true" className={searchPanelStyles.groupTitle}>
+                    {group.title}
+                  </div>
+                  <ul role="none" className={searchPanelStyles.list}>
+                    {group.hits.map((hit) => {
+                      const index = hits.indexOf(hit)
+                      return <Hit key={hit.objectID} hit={hit} id={hitId(index)} active={index === active} onActivate={() => setActive(index)} onOpen={() => open(index)} />
+                    })}
+                  </ul>
                 </div>
-                <ul role="none" className={searchPanelStyles.list}>
-                  {group.hits.map((hit) => {
-                    const index = hits.indexOf(hit)
-                    return <Hit key={hit.objectID} hit={hit} id={hitId(index)} active={index === active} onActivate={() => setActive(index)} onOpen={() => open(index)} />
-                  })}
-                </ul>
               </li>
             ))}
           </ul>
