@@ -1,6 +1,6 @@
 import { DIAGRAM_MIN_WIDTH } from "../mdx/diagrams/diagramSize"
 import { defineStyles } from "../theme/styles/defineStyles"
-import { CONTENTS_BAR_HEIGHT, FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, LAID_OUT_ATTRIBUTE, media } from "../theme/tokens"
+import { CONTENTS_BAR_HEIGHT, FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, HEADING_SCROLL_MARGIN_REM, LAID_OUT_ATTRIBUTE, media } from "../theme/tokens"
 
 const deferred = `:nth-child(n+${FIRST_DEFERRED_BLOCK})`
 // Until idle time has laid it out.
@@ -19,6 +19,11 @@ export const articleStyles = defineStyles("article", {
     h2: { fontSize: 6, mt: 7, mb: 3 },
     h3: { fontSize: 5, mt: 6, mb: 2 },
     h4: { fontSize: 4, mt: 5, mb: 2 },
+    // A paragraph with an id is a linked entry (a limit's run-in, #query-depth): it lands below the top bar like a heading.
+    "p[id]": {
+      scrollMarginTop: `${HEADING_SCROLL_MARGIN_REM}rem`,
+      [media.belowExtraLarge]: { scrollMarginTop: `calc(${HEADING_SCROLL_MARGIN_REM}rem + ${CONTENTS_BAR_HEIGHT}px)` },
+    },
     p: { my: 4 },
     "ul, ol": { pl: 5, my: 4 },
     li: { my: 1 },

@@ -24,6 +24,8 @@ interface PropertyProps {
   /** What changing it does, as a Terraform or CUE attribute's mark. */
   change?: Extract<BadgeKind, "replace" | "deletes-data">
   deprecated?: string
+  /** Given by the compiler: the heading's id and the name (`inventory-reorderpoint`), where links and search land. */
+  id?: string
   children?: ReactNode
 }
 
@@ -31,10 +33,10 @@ interface PropertyProps {
  * One entry, as API references lay them out: the name, the type, required or optional, the default, the limit and its
  * marks on one line that wraps between these items and never inside one; what it does below.
  */
-export function Property({ name, type, typeHref, required, default: defaultValue, limit, change, deprecated, children }: PropertyProps) {
+export function Property({ name, type, typeHref, required, default: defaultValue, limit, change, deprecated, id, children }: PropertyProps) {
   const typeCode = type && <CodeText className={cx(mdxStyles.propertyType, typeHref && mdxStyles.propertyTypeLinked)} text={type} />
   return (
-    <div>
+    <div id={id}>
       <dt className={mdxStyles.propertyTerm}>
         <CodeText className={mdxStyles.propertyName} text={name} />
         {typeCode && (typeHref ? <MdxLink href={typeHref}>{typeCode}</MdxLink> : typeCode)}

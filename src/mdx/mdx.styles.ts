@@ -82,7 +82,8 @@ export const mdxStyles = defineStyles("mdx", {
     my: 5,
     borderTop: "1px solid",
     borderColor: "border",
-    "& > div": { py: 3, borderBottom: "1px solid", borderColor: "border" },
+    // An entry is a link target (#inventory-reorderpoint, from search too): it lands below the top bar, as a heading does.
+    "& > div": { py: 3, borderBottom: "1px solid", borderColor: "border", scrollMarginTop: `${HEADING_SCROLL_MARGIN_REM}rem` },
     "dd > :first-child": { mt: 0 },
     "dd > :last-child": { mb: 0 },
   },

@@ -47,6 +47,23 @@ describe("compileMdx", () => {
     expect(heading?.attributes?.filter((a) => a.name === "id")).toEqual([{ type: "mdxJsxAttribute", name: "id", value: "setorderstatus-errors" }])
   })
 
+  it("gives each property and each limit's run-in an id of its own after the headings', which never change", () => {
+    const body = [
+      "## Inventory",
+      '<Properties>\n\n<Property name="reorderPoint" type="Int!">\n\nThe point.\n\n</Property>\n\n<Property name="--workspace-id">\n\nFlag.\n\n</Property>\n\n</Properties>',
+      "**Query depth (10 levels).** Depth counts nested selection sets.",
+      "**When it happens.** No value named: no id.",
+      "## Inventory reorderPoint",
+    ].join("\n\n")
+    const page = compileMdx(`${body}\n`, "x.mdx")
+    expect(page.headings.map((heading) => heading.id)).toEqual(["inventory", "inventory-reorderpoint"])
+    const properties = find(page.tree, (n) => n.name === "Property").map((n) => n.attributes?.find((a) => a.name === "id")?.value)
+    expect(properties).toEqual(["inventory-reorderpoint-1", "inventory-workspace-id"])
+    const paragraphs = find(page.tree, (n) => n.tagName === "p").map((n) => n.properties?.id)
+    expect(paragraphs.filter(Boolean)).toEqual(["query-depth"])
+    expect(page.anchors).toEqual(["inventory", "inventory-reorderpoint", "inventory-reorderpoint-1", "inventory-workspace-id", "query-depth"])
+  })
+
   it("never gives a heading an id of the page frame: top, content", () => {
     expect(compileMdx("## Top\n\ntext\n", "x.mdx").headings).toEqual([{ id: "top-1", text: "Top", depth: 2 }])
     // The frame's own id, the <main>'s, is taken too.

@@ -22,6 +22,9 @@ describe("search dialog", () => {
       expect(input()).toHaveFocus()
       expect([shell.input.selectionStart, shell.input.selectionEnd, shell.input.selectionDirection]).toEqual([1, 4, "backward"])
       expect(screen.getAllByRole("option")).toHaveLength(2)
+      // Each hit stands under its page's title, in a group named by it.
+      expect(screen.getAllByRole("group").map((group) => group.getAttribute("aria-label")).sort()).toEqual(["Filters", "Pipeline"])
+      expect(screen.getByRole("group", { name: "Filters" })).toHaveTextContent(/^FiltersOperators/)
     })
 
     it("waits for an unfinished IME composition to end before searching, and searches nothing mid-composition", async () => {

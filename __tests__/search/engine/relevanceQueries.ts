@@ -7,8 +7,22 @@
 export interface RelevanceQuery {
   query: string
   routes: string[]
-  kind: "topic" | "phrase" | "typo" | "prefix" | "code" | "deep"
+  kind: "topic" | "phrase" | "typo" | "prefix" | "code" | "deep" | "entry" | "task"
+  /**
+   * Where on those pages the answer is, when one place is (an entry or a section): route#anchor. A hit counts
+   * for the section measure only if its url is one of these. A reference entry is listed with the type's or
+   * operation's section that holds it, which is where it was found before entries had records of their own.
+   */
+  sections?: string[]
 }
+
+const OBJECTS = "/reference/api-references/graphql/objects"
+const MUTATIONS = "/reference/api-references/graphql/mutations"
+const QUERIES = "/reference/api-references/graphql/queries"
+const ERRORS = "/reference/errors"
+const LIMITS = "/reference/platform-limits"
+/** A field or argument entry of the GraphQL reference: its own anchor, and the section of its type or operation. */
+const entry = (route: string, owner: string, name: string) => [`${route}#${owner.toLowerCase()}-${name.toLowerCase()}`, `${route}#${owner.toLowerCase()}`]
 
 export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   // Topic words
@@ -110,4 +124,47 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { kind: "deep", query: "token revocation", routes: ["/administration/account-management"] },
   { kind: "deep", query: "vulnerability disclosure", routes: ["/security"] },
   { kind: "deep", query: "synchronously", routes: ["/reference/js-scripting"] },
+  // Identifiers the reference defines: a field or argument, an error code, a limit. The defining entry is wanted.
+  { kind: "entry", query: "reorderPoint", routes: [OBJECTS], sections: entry(OBJECTS, "Inventory", "reorderPoint") },
+  { kind: "entry", query: "lastCountedAt", routes: [OBJECTS], sections: entry(OBJECTS, "Inventory", "lastCountedAt") },
+  { kind: "entry", query: "leadTimeDays", routes: [OBJECTS], sections: entry(OBJECTS, "Supplier", "leadTimeDays") },
+  { kind: "entry", query: "customerEmail", routes: [OBJECTS], sections: entry(OBJECTS, "Order", "customerEmail") },
+  { kind: "entry", query: "shippedAt", routes: [OBJECTS], sections: entry(OBJECTS, "Order", "shippedAt") },
+  { kind: "entry", query: "searchName", routes: [OBJECTS], sections: entry(OBJECTS, "Product", "searchName") },
+  { kind: "entry", query: "Inventory.reorderPoint", routes: [OBJECTS], sections: entry(OBJECTS, "Inventory", "reorderPoint") },
+  { kind: "entry", query: "updateProduct expectedVersion", routes: [MUTATIONS], sections: entry(MUTATIONS, "updateProduct", "expectedVersion") },
+  { kind: "entry", query: "setOrderStatus orderNumber", routes: [MUTATIONS], sections: entry(MUTATIONS, "setOrderStatus", "orderNumber") },
+  { kind: "entry", query: "vectorSearchProducts topK", routes: [QUERIES], sections: entry(QUERIES, "vectorSearchProducts", "topK") },
+  { kind: "entry", query: "RATE_LIMITED", routes: [ERRORS], sections: [`${ERRORS}#rate_limited`] },
+  { kind: "entry", query: "PERMISSION_DENIED", routes: [ERRORS], sections: [`${ERRORS}#permission_denied`] },
+  { kind: "entry", query: "VERSION_CONFLICT", routes: [ERRORS], sections: [`${ERRORS}#version_conflict`] },
+  { kind: "entry", query: "UNIQUE_VIOLATION", routes: [ERRORS], sections: [`${ERRORS}#unique_violation`] },
+  { kind: "entry", query: "PAYLOAD_TOO_LARGE", routes: [ERRORS], sections: [`${ERRORS}#payload_too_large`] },
+  { kind: "entry", query: "query depth", routes: [LIMITS], sections: [`${LIMITS}#query-depth`, `${LIMITS}#the-graphql-api`] },
+  { kind: "entry", query: "record size limit", routes: [LIMITS], sections: [`${LIMITS}#record-size`, `${LIMITS}#stratadb`] },
+  { kind: "entry", query: "records per bulk upsert call", routes: [LIMITS], sections: [`${LIMITS}#records-per-bulk-upsert-call`, `${LIMITS}#stratadb`] },
+  {
+    kind: "entry",
+    query: "function memory limit",
+    routes: [LIMITS],
+    sections: [`${LIMITS}#function-bundle-size`, `${LIMITS}#pipelines-executors-and-functions`],
+  },
+  { kind: "entry", query: "executors per workspace", routes: [LIMITS], sections: [`${LIMITS}#executors-per-workspace`, `${LIMITS}#pipelines-executors-and-functions`] },
+  { kind: "entry", query: "secret value size", routes: [LIMITS], sections: [`${LIMITS}#secret-manager`, `${LIMITS}#secrets-and-retention`] },
+  // Tasks: the section that answers the task comes before the one about changing it.
+  {
+    kind: "task",
+    query: "rate limit",
+    routes: [LIMITS, ERRORS],
+    sections: [`${LIMITS}#requests-per-application`, `${LIMITS}#management-api-requests`, `${LIMITS}#the-graphql-api`, `${ERRORS}#rate_limited`],
+  },
+  { kind: "task", query: "raise a limit", routes: [LIMITS], sections: [`${LIMITS}#request-a-limit-increase`] },
+  {
+    kind: "task",
+    query: "webhook signature",
+    routes: ["/guides/executor/incoming-webhook-trigger"],
+    sections: ["/guides/executor/incoming-webhook-trigger#verify-signatures"],
+  },
+  { kind: "task", query: "prevent lost updates", routes: ["/guides/stratadb/versioning"], sections: ["/guides/stratadb/versioning#prevent-lost-updates"] },
+  { kind: "task", query: "find a failed request in the logs", routes: [ERRORS], sections: [`${ERRORS}#request-ids-and-logs`] },
 ]

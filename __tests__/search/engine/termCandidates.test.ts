@@ -1,4 +1,4 @@
-import { candidatesFor, completionsFor, PREFIX_COMPLETIONS } from "../../../src/search/engine/termCandidates"
+import { candidatesFor, completionsFor, pluralForms, PREFIX_COMPLETIONS } from "../../../src/search/engine/termCandidates"
 
 // Twenty terms starting "re", the most used first.
 const terms = Array.from({ length: 20 }, (_, i) => `re${String.fromCharCode(97 + i)}${"x".repeat(i)}`)
@@ -23,5 +23,27 @@ describe("corrections", () => {
   })
   it("leave a word the index holds as typed alone: its neighbours would rank below its own hits and cost their postings", () => {
     expect(candidatesFor("point", [words], false, [words]).map((candidate) => candidate.term)).toEqual(["point"])
+  })
+})
+
+describe("plurals", () => {
+  it("finds a word's plural or singular as nearly the word, not as a typo or a completion", () => {
+    expect(pluralForms("signature")).toEqual(["signatures"])
+    expect(pluralForms("signatures")).toEqual(["signaturess", "signatureses", "signature"])
+    expect(pluralForms("index")).toEqual(["indexs", "indexes"])
+    expect(pluralForms("indexes")).toEqual(["indexess", "indexeses", "indexe", "index"])
+    expect(pluralForms("status")).toContain("statu")
+    expect(pluralForms("address")).toEqual(["addresss", "addresses"])
+    // Identifiers and short words are as typed.
+    expect(pluralForms("syncCursors")).toEqual([])
+    expect(pluralForms("id")).toEqual([])
+    const words = { terms: ["signature", "signatures", "signed"], df: [5, 3, 9] }
+    expect(candidatesFor("signature", [words], false, [words])).toEqual([
+      { term: "signature", weight: 1 },
+      { term: "signatures", weight: 0.9 },
+    ])
+    expect(candidatesFor("signatures", [words], false, [words])).toEqual(
+      expect.arrayContaining([{ term: "signatures", weight: 1 }, { term: "signature", weight: 0.9 }]),
+    )
   })
 })

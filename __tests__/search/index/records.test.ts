@@ -33,7 +33,8 @@ Send the filter in the request body.
 const page = { route: "/guides/stratadb/filters", title: "Filters", description: "Narrow results.", tree: compileMdx(source, "x.mdx").tree }
 
 describe("pageRecords", () => {
-  const records = pageRecords(page)
+  const all = pageRecords(page)
+  const records = all.filter((record) => record.kind !== "entry")
 
   it("makes one record for the intro and one per h2/h3 (including <Heading>), with stable ids and urls", () => {
     expect(records.map((r) => [r.objectID, r.url, r.header])).toEqual([
@@ -75,6 +76,34 @@ describe("pageRecords", () => {
     const entry = pageRecords({ ...page, tree: compileMdx(source, "x.mdx").tree })
     expect(entry.map((r) => r.url)).toEqual(["/guides/stratadb/filters", "/guides/stratadb/filters#setorderstatus"])
     expect(entry[1].content).toBe("Moves an order.\nPermissions\nMembers of inventory-managers.\nErrors\nPERMISSION_DENIED")
+  })
+
+  it("gives an entry with its own id (a property, a limit's run-in) a record of its own after its section's, named by it", () => {
+    expect(all.map((r) => r.url)).toEqual([
+      "/guides/stratadb/filters",
+      "/guides/stratadb/filters#operators",
+      "/guides/stratadb/filters#combining-operators",
+      "/guides/stratadb/filters#combining-operators-hasprefix",
+      "/guides/stratadb/filters#filter-over-http",
+    ])
+    expect(all[3]).toEqual({
+      objectID: "/guides/stratadb/filters#combining-operators-hasprefix",
+      url: "/guides/stratadb/filters#combining-operators-hasprefix",
+      slug: "/guides/stratadb/filters",
+      header: "hasPrefix",
+      content: "string\nMatches the start of a string.",
+      code: "",
+      title: "Filters",
+      hierarchy: ["Filters", "Combining operators", "hasPrefix"],
+      kind: "entry",
+    })
+    const reference = `## Inventory\n\n<Properties>\n\n<Property name="reorderPoint" type="Int!">\n\nQuantity at or below which the product is reordered.\n\n</Property>\n\n</Properties>\n\n## The GraphQL API\n\n**Query depth (10 levels).** Depth counts nested selection sets.\n`
+    const entries = pageRecords({ ...page, tree: compileMdx(reference, "x.mdx").tree }).filter((r) => r.kind === "entry")
+    // A type's field names its type, so `Inventory.reorderPoint` finds it; a run-in is named without its value.
+    expect(entries.map((r) => [r.url, r.header, r.content])).toEqual([
+      ["/guides/stratadb/filters#inventory-reorderpoint", "reorderPoint", "Inventory\nInt!\nQuantity at or below which the product is reordered."],
+      ["/guides/stratadb/filters#query-depth", "Query depth", "Query depth (10 levels). Depth counts nested selection sets."],
+    ])
   })
 
   it("uses the description for an empty intro", () => {

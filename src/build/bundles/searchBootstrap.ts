@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { minify_sync } from "terser"
 import { SEARCH_BOOTSTRAP_SOURCE } from "../kernel/sourcePaths"
+import { searchDialogStyles } from "../../search/dialog/SearchDialog.styles"
 import { COMPOSING_ATTRIBUTE, SEARCH_SHELL_IDS, SHELL_EVENTS, type BootstrapConfig } from "../../search/dialog/shell/shellDom"
 import { SEARCH_INDEX_PATH } from "../../search/engine/embeddedIndex"
 import { META_FILE } from "../../search/shared/indexFormat"
@@ -10,13 +11,14 @@ import { TOUCH_SWIPE_THRESHOLD_PX } from "../../search/shared/settings"
 
 /** What the bootstrap is called with in every page. */
 export const BOOTSTRAP_CONFIG: BootstrapConfig = {
-  ids: SEARCH_SHELL_IDS,
+  ids: { root: SEARCH_SHELL_IDS.root, input: SEARCH_SHELL_IDS.input, start: SEARCH_SHELL_IDS.start, status: SEARCH_SHELL_IDS.status, close: SEARCH_SHELL_IDS.close },
   events: SHELL_EVENTS,
   composing: COMPOSING_ATTRIBUTE,
   index: SEARCH_INDEX_PATH,
   meta: META_FILE,
   focusable: 'a[href],button:not([disabled]),input:not([disabled]),[tabindex]:not([tabindex="-1"])',
   swipe: TOUCH_SWIPE_THRESHOLD_PX,
+  lock: searchDialogStyles.lockedPage,
 }
 
 // Gatsby compiles gatsby-node into .cache, so the source is found from the site root (the working directory).

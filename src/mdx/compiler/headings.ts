@@ -62,5 +62,44 @@ export function assignHeadingIds(tree: Root): { headings: PageHeading[]; anchors
     anchors.push(id)
     if (level === 2 || level === 3) headings.push({ id, text, depth: level })
   })
+  assignEntryIds(tree, slugger, anchors)
   return { headings, anchors }
+}
+
+/** A run-in that names a value, as a limit does: `**Query depth (10 levels).**` → "Query depth". */
+const VALUE_RUN_IN = /^(.+?) \(([^)]*\d[^)]*)\)/
+
+interface EntryLike extends HeadingLike {
+  children?: EntryLike[]
+}
+
+/**
+ * Gives the entries a reader or search links to their own ids, after every heading has its id (so no heading's id
+ * ever changes): a <Property> gets its heading's id and its name (`#inventory-reorderpoint` for the field
+ * `reorderPoint` under `## Inventory`), and a paragraph that opens with a bold run-in naming a value
+ * (`**Query depth (10 levels).**`) gets that name (`#query-depth`). An id already taken gets -1, -2….
+ */
+function assignEntryIds(tree: Root, slugger: GithubSlugger, anchors: string[]): void {
+  let heading = ""
+  visit(tree as Node, (node: EntryLike) => {
+    if (headingLevel(node) !== undefined) {
+      heading = String(node.type === "heading" ? node.data?.hProperties?.id : node.attributes?.find((a) => a.name === "id")?.value)
+      return
+    }
+    if (node.type === "mdxJsxFlowElement" && node.name === "Property") {
+      const name = String(node.attributes?.find((attribute) => attribute.name === "name")?.value ?? "").replace(/^-+/, "")
+      if (!name || node.attributes?.some((attribute) => attribute.name === "id")) return
+      const id = slugger.slug(heading ? `${heading}-${name}` : name)
+      node.attributes = [...(node.attributes ?? []), { type: "mdxJsxAttribute", name: "id", value: id }]
+      anchors.push(id)
+      return
+    }
+    if (node.type === "paragraph" && node.children?.[0]?.type === "strong") {
+      const named = VALUE_RUN_IN.exec(toString(node.children[0] as never).trim())
+      if (!named) return
+      const id = slugger.slug(named[1])
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
+      anchors.push(id)
+    }
+  })
 }

@@ -31,7 +31,8 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * One result: the page title, the section header and a snippet, highlighted. The option is itself a
+ * One result, under its page's title (SearchPanel groups them): the section above it (for an h3 or an entry), the
+ * section header and a snippet, highlighted. The option is itself a
  * link (ARIA allows role="option" on <a href>; an interactive element inside an option would not be
  * announced), so a reader can open it in a new tab or copy it; a plain click navigates within the site.
  */
@@ -56,7 +57,8 @@ export function Hit({ hit, id, active, onActivate, onOpen }: HitProps) {
         }}
         className={hitStyles.root}
       >
-        <span className={hitStyles.context}>{hit.hierarchy.slice(0, -1).join(" › ") || hit.title}</span>
+        {/* The page's title heads the group: the hit names the sections above it, if any (an entry's type). */}
+        {hit.hierarchy.length > 2 && <span className={hitStyles.context}>{hit.hierarchy.slice(1, -1).join(" › ")}</span>}
         <span className={cx(hitStyles.header, active && hitStyles.headerActive)}>
           <HighlightedText value={header} />
         </span>

@@ -24,4 +24,7 @@ export const searchDialogStyles = defineStyles("search-dialog", {
     overflow: "hidden",
     outline: "none",
   },
+  // On <html> while the dialog is open: the page behind keeps its place under the wheel, PageDown and a finger (as the
+  // drawer's does), and its scrollbar's room stays, so nothing behind the backdrop moves sideways.
+  lockedPage: { overflow: "hidden", scrollbarGutter: "stable" },
 })

@@ -6,6 +6,7 @@ import { prepareNavigation } from "../../startup/clientNavigation"
 import { loadRenderer } from "../../mdx/loadRenderer"
 import { dialogKey, recentKey } from "./dialogKeys"
 import { distinctSections } from "./distinctSections"
+import { groupByPage } from "./groupByPage"
 import { Hit } from "./Hit"
 import type { SearchHit } from "../engine/localClient"
 import { ErrorScreen, NoResults, Spinner, StartScreen } from "./ScreenStates"
@@ -50,8 +51,10 @@ export function SearchPanel({ input, snapshot, spinnerSlot, onClose, usingFallba
   // Values arrive escaped with <mark> around matches, and render as text runs (HighlightedText), so
   // nothing escapes them again.
   const { hits: rawHits, results, status, error } = useShownResults<SearchHit>()
-  // Algolia holds a long section as several chunks; the reader sees the section once.
-  const hits = useMemo(() => distinctSections(rawHits), [rawHits])
+  // Algolia holds a long section as several chunks; the reader sees the section once. Hits are grouped under their
+  // page's title, and the arrow keys follow the list as shown: group by group.
+  const groups = useMemo(() => groupByPage(distinctSections(rawHits)), [rawHits])
+  const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups])
   // A failed search is shown in the panel rather than thrown.
   useInstantSearch({ catchError: true })
   const [value, setValue] = useState(query)
@@ -165,8 +168,21 @@ export function SearchPanel({ input, snapshot, spinnerSlot, onClose, usingFallba
           />
         ) : showHits ? (
           <ul id={LISTBOX_ID} role="listbox" aria-label="Results" className={searchPanelStyles.list}>
-            {hits.map((hit, index) => (
-              <Hit key={hit.objectID} hit={hit} id={hitId(index)} active={index === active} onActivate={() => setActive(index)} onOpen={() => open(index)} />
+            {groups.map((group) => (
+              // The group is named by its page's title; the title shown is its label's text, not read twice.
+              <li key={group.page} role="none" className={searchPanelStyles.group}>
+                <div role="group" aria-label={group.title}>
+                  <div aria-hidden="true" className={searchPanelStyles.groupTitle}>
+                    {group.title}
+                  </div>
+                  <ul role="none" className={searchPanelStyles.list}>
+                    {group.hits.map((hit) => {
+                      const index = hits.indexOf(hit)
+                      return <Hit key={hit.objectID} hit={hit} id={hitId(index)} active={index === active} onActivate={() => setActive(index)} onOpen={() => open(index)} />
+                    })}
+                  </ul>
+                </div>
+              </li>
             ))}
           </ul>
         ) : answered && status === "idle" ? (

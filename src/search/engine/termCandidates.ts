@@ -5,6 +5,18 @@ import { allowedTypos, withinEdits } from "./typoTolerance"
 /** What a completed or corrected term is worth against the exact word. */
 const PREFIX_WEIGHT = 0.6
 const TYPO_WEIGHTS = [1, 0.5, 0.3]
+/** A word's plural or singular ("signature" and "signatures"), as Algolia's ignorePlurals reads them: nearly the word. */
+const PLURAL_WEIGHT = 0.9
+
+/** The English plural and singular forms of a word that the index may hold instead (`-s`, `-es`; `-s` dropped). */
+export function pluralForms(term: string): string[] {
+  if (term.length < 3 || !/^\p{Ll}+$/u.test(term)) return []
+  const forms = [`${term}s`]
+  if (/(s|x|z|ch|sh)$/.test(term)) forms.push(`${term}es`)
+  if (term.length >= 4 && term.endsWith("s") && !term.endsWith("ss")) forms.push(term.slice(0, -1))
+  if (term.length >= 5 && /(ch|sh|x|ss)es$/.test(term)) forms.push(term.slice(0, -2))
+  return forms
+}
 /** Completions of the last word, most frequent first: enough for as-you-type, without loading half the index. */
 export const PREFIX_COMPLETIONS = 12
 /**
@@ -41,10 +53,10 @@ export interface WordRanges {
 }
 
 export function rangesFor(word: QueryWord, isLast: boolean): WordRanges {
-  const terms: [string, string][] = [[word.term, word.term]]
+  const terms: [string, string][] = [[word.term, word.term], ...pluralForms(word.term).map((form): [string, string] => [form, form])]
   if (isLast && word.term.length >= MIN_PREFIX_LENGTH) terms.push([word.term, `${word.term}\uffff`])
   word.parts.forEach((part, i) => {
-    terms.push([part, part])
+    terms.push([part, part], ...pluralForms(part).map((form): [string, string] => [form, form]))
     if (isLast && i === word.parts.length - 1 && part.length >= MIN_PREFIX_LENGTH) terms.push([part, `${part}\uffff`])
   })
   const edits = allowedTypos(word.term)
@@ -64,13 +76,15 @@ export function candidatesFor(term: string, shards: TermList[], prefix: boolean,
   const corrections: Candidate[] = []
   const allowed = allowedTypos(term)
   const completing = prefix && term.length >= MIN_PREFIX_LENGTH
+  const plurals = pluralForms(term)
   for (const shard of shards) {
     shard.terms.forEach((candidate, i) => {
       if (candidate === term) exact.push({ term: candidate, weight: 1 })
+      else if (plurals.includes(candidate)) exact.push({ term: candidate, weight: PLURAL_WEIGHT })
       else if (completing && candidate.startsWith(term)) completions.push({ term: candidate, df: shard.df[i] })
     })
   }
-  // A word the index holds as typed is not a typo: its neighbours one edit away ("point" → "print") would only
+  // A word the index holds as typed (or as its plural) is not a typo: its neighbours one edit away ("point" → "print") would only
   // rank below its own hits (Algolia's typo criterion) and cost their postings files on the first search.
   for (const shard of allowed > 0 && exact.length === 0 ? correctionShards : []) {
     for (const candidate of shard.terms) {

@@ -16,4 +16,9 @@ export interface SearchRecord {
   title: string
   /** Page title, then the h2 above (for an h3), then the section's own heading. */
   hierarchy: string[]
+  /**
+   * "entry": one entry of a section with its own anchor (a reference field or argument, a limit's run-in), its
+   * header the name it defines. Left out for a section.
+   */
+  kind?: "entry"
 }

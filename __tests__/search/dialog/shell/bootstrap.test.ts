@@ -35,6 +35,28 @@ describe("search bootstrap (inline in every page)", () => {
     expect(opens).toEqual(["open", "close"])
   })
 
+  it("keeps the page behind from scrolling while open: <html> carries the lock class, and loses it on close", () => {
+    const html = document.documentElement
+    key({ key: "k", ctrlKey: true })
+    expect(html.classList.contains("search-dialog-locked-page")).toBe(true)
+    key({ key: "Escape" }, shell.input)
+    expect(shell.root.hidden).toBe(true)
+    expect(html.classList.contains("search-dialog-locked-page")).toBe(false)
+  })
+
+  it("closes with its close button (phones have no Escape) and gives focus back to the button that opened it", () => {
+    const close = document.getElementById("search-shell-close") as HTMLButtonElement
+    expect(close.getAttribute("aria-label")).toBe("Close search")
+    trigger.focus()
+    fireEvent.click(trigger)
+    expect(shell.root.hidden).toBe(false)
+    close.focus()
+    fireEvent.click(close)
+    expect(shell.root.hidden).toBe(true)
+    expect(document.activeElement).toBe(trigger)
+    expect(opens).toEqual(["open", "close"])
+  })
+
   it("gives focus back to the input when the page moves it while the dialog is open (a route change's focus)", () => {
     const outside = document.createElement("button")
     document.getElementById("___gatsby")!.appendChild(outside)

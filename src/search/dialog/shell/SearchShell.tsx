@@ -1,4 +1,5 @@
 import { Icon } from "../../../ui/Icon"
+import { IconButton } from "../../../ui/IconButton"
 import { screenStatesStyles } from "../ScreenStates.styles"
 import { searchDialogStyles } from "../SearchDialog.styles"
 import { searchPanelStyles } from "../SearchPanel.styles"
@@ -33,6 +34,8 @@ export function SearchShell() {
           />
           <span id={SEARCH_SHELL_IDS.spinner} className={searchPanelStyles.slot} />
           <kbd className={searchPanelStyles.kbd}>Esc</kbd>
+          {/* Phones have no Escape key: a button closes (the bootstrap's), as tapping outside does. */}
+          <IconButton id={SEARCH_SHELL_IDS.close} icon="close" label="Close search" className={searchPanelStyles.close} />
         </div>
         <div id={SEARCH_SHELL_IDS.results} className={searchPanelStyles.results}>
           <p id={SEARCH_SHELL_IDS.start} className={screenStatesStyles.box}>

@@ -5,7 +5,8 @@ import type { BootstrapConfig } from "./shellDom"
  * The inline script right after the shell in every page, before any bundle: ⌘/Ctrl K, `/` (outside text fields) and a
  * click or tap on any [data-search-trigger] open the shell and focus its input in the event's own handler (phones show
  * their keyboard only then). Intent (hover, focus, touch, the shortcut) fetches the index's meta file. Escape, an outside
- * click or tap (not a swipe) and a hash change close it and give focus back; Tab stays inside. Outside the React root, it
+ * click or tap (not a swipe), its close button (phones) and a hash change close it and give focus back; Tab stays inside.
+ * While it is open the page behind does not scroll (<html> gets the `lock` class). Outside the React root, it
  * keeps working across client navigation. ES5 in one function, importing only types: src/build/bundles/searchBootstrap.ts makes it the
  * script at build, allowed by its CSP hash.
  */
@@ -56,6 +57,7 @@ export function searchBootstrap(c: BootstrapConfig) {
     opened = true
     back = d.activeElement as HTMLElement | null
     shell.hidden = false
+    d.documentElement.classList.add(c.lock)
     field.focus()
     intent()
     send(c.events.open)
@@ -75,6 +77,7 @@ export function searchBootstrap(c: BootstrapConfig) {
     var focused = d.activeElement
     var inside = !focused || focused === d.body || shell.contains(focused)
     shell.hidden = true
+    d.documentElement.classList.remove(c.lock)
     var page = app()
     if (page) page.inert = false
     field.value = ""
@@ -179,6 +182,7 @@ export function searchBootstrap(c: BootstrapConfig) {
     field.removeAttribute(c.composing)
   })
   w.addEventListener("hashchange", close)
+  ;(d.getElementById(c.ids.close) as HTMLElement).onclick = close
   w.__strataSearch = {
     open: open,
     close: close,

@@ -8,6 +8,7 @@ export const SEARCH_SHELL_IDS = {
   start: "search-shell-start",
   status: "search-shell-status",
   spinner: "search-shell-spinner",
+  close: "search-shell-close",
 } as const
 
 /** Set on the input by the bootstrap while an input method composes text (IME): not a query yet. */
@@ -18,7 +19,8 @@ export const SHELL_EVENTS = { open: "strata-search:open", close: "strata-search:
 
 /** What the bootstrap is given in its script: the shell's ids and events, the index's place, the gestures' limits. */
 export interface BootstrapConfig {
-  ids: typeof SEARCH_SHELL_IDS
+  /** Only the ids it reads: every byte of the script is in every page. */
+  ids: Pick<typeof SEARCH_SHELL_IDS, "root" | "input" | "start" | "status" | "close">
   events: typeof SHELL_EVENTS
   composing: string
   /** Where the index is served, and its meta file. */
@@ -28,6 +30,8 @@ export interface BootstrapConfig {
   focusable: string
   /** A touch that moves further than this (px) is a swipe, not a tap. */
   swipe: number
+  /** The class <html> carries while the dialog is open: the page behind does not scroll. */
+  lock: string
 }
 
 /** What the inline bootstrap offers the bundles, as `window.__strataSearch`. */
