@@ -165,4 +165,24 @@ describe("On this page at every width", () => {
     await toc.locator('[aria-current="location"]', { hasText: "Next steps" }).waitFor({ timeout: 3000 })
     await page.context().close()
   })
+
+  test("1280 px: on a long reference page the contents column scrolls to the section being read", async () => {
+    const page = await openPage(browser, { width: 1280, height: 900 })
+    await visit(page, "/reference/api-references/graphql/mutations")
+    await page.evaluate(() => {
+      const heading = document.getElementById("setorderstatus")
+      window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY - 100, behavior: "instant" })
+    })
+    const toc = barOf(page)
+    await toc.locator('[aria-current="location"]', { hasText: "setOrderStatus" }).waitFor({ timeout: 3000 })
+    await page.waitForFunction(() => {
+      const nav = document.querySelector('nav[aria-label="On this page"]')
+      const entry = nav.querySelector('[aria-current="location"]')
+      const view = nav.getBoundingClientRect()
+      const box = entry.getBoundingClientRect()
+      return nav.scrollTop > 0 && box.top >= view.top && box.bottom <= view.bottom
+    }, null, { timeout: 3000 })
+    assert.equal(await page.evaluate(() => document.activeElement === document.body), true)
+    await page.context().close()
+  })
 })

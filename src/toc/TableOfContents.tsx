@@ -4,6 +4,7 @@ import { revealCurrentEntry } from "../navigation/revealEntry"
 import { Icon } from "../ui/Icon"
 import { tableOfContentsStyles } from "./TableOfContents.styles"
 import { TOP_ID } from "../ui/topAnchor"
+import { contentsBarOffset } from "./contentsBar"
 import { useVisibleSections } from "./useVisibleSections"
 
 const TOP_ENTRY_LABEL = "Top of page"
@@ -32,6 +33,11 @@ const opensList = { popovertarget: CONTENTS_LIST_ID }
 export function TableOfContents({ headings, contentId }: { headings: PageHeading[]; contentId: string }) {
   const { visible, active, showTop } = useVisibleSections(headings, contentId)
   const listRef = useRef<HTMLUListElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  // In the column, a long list (a reference page's entries and their parts) scrolls to the section being read.
+  useEffect(() => {
+    if (typeof active === "number" && navRef.current && contentsBarOffset() === 0) revealCurrentEntry(navRef.current, '[aria-current="location"]')
+  }, [active])
   // Opened, the list shows the section being read.
   useEffect(() => {
     const list = listRef.current
@@ -44,7 +50,7 @@ export function TableOfContents({ headings, contentId }: { headings: PageHeading
   if (headings.length === 0) return null
   const current = typeof active === "number" ? headings[active]?.text : undefined
   return (
-    <nav aria-label="On this page" className={tableOfContentsStyles.root}>
+    <nav ref={navRef} aria-label="On this page" className={tableOfContentsStyles.root}>
       <button type="button" className={tableOfContentsStyles.toggle} aria-controls={CONTENTS_LIST_ID} {...opensList}>
         <span className={tableOfContentsStyles.toggleLabel}>On this page</span>
         {current && <span className={tableOfContentsStyles.toggleCurrent}>{current}</span>}
