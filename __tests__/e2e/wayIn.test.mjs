@@ -96,7 +96,7 @@ async function withConsent(page, state) {
   }, state)
 }
 
-const feedbackEvents = (page) => page.evaluate(() => (window.dataLayer || []).filter((entry) => entry && entry.event === "page_feedback"))
+const feedbackEvents = (page) => page.evaluate(() => (window.dataLayer || []).filter((entry) => entry && String(entry.event).startsWith("page_feedback")))
 
 async function answer(page, choice, reason, { audit = false } = {}) {
   const form = page.getByRole("form", { name: "Was this page helpful?" })
@@ -121,11 +121,26 @@ describe("Was this page helpful?", () => {
       await withConsent(page, "granted")
       await visit(page, "/guides/stratadb/filters")
       await answer(page, "No", "Missing an example", { audit: true })
-      assert.deepEqual(await feedbackEvents(page), [{ event: "page_feedback", page_path: "/guides/stratadb/filters", helpful: "no", reason: "Missing an example" }])
+      assert.deepEqual(await feedbackEvents(page), [
+        { event: "page_feedback", page_path: "/guides/stratadb/filters", helpful: "no" },
+        { event: "page_feedback_reason", page_path: "/guides/stratadb/filters", helpful: "no", reason: "Missing an example" },
+      ])
       assert.deepEqual(page.problems, [])
       await page.context().close()
     })
   }
+
+  test("with consent, Yes alone is counted: a reader who answers and leaves is not lost", async () => {
+    const page = await openPage(browser)
+    await withConsent(page, "granted")
+    await visit(page, "/guides/stratadb/filters")
+    const form = page.getByRole("form", { name: "Was this page helpful?" })
+    await form.scrollIntoViewIfNeeded()
+    await form.getByRole("button", { name: "Yes" }).click()
+    await form.getByRole("status").filter({ hasText: "Thanks! Tell us why, if you like." }).waitFor()
+    assert.deepEqual(await feedbackEvents(page), [{ event: "page_feedback", page_path: "/guides/stratadb/filters", helpful: "yes" }])
+    await page.context().close()
+  })
 
   test("with consent denied, nothing reaches the data layer; the reader is thanked", async () => {
     const page = await openPage(browser)
@@ -160,7 +175,10 @@ describe("Was this page helpful?", () => {
     await page.keyboard.type("Found it")
     await page.keyboard.press("Enter")
     await page.getByRole("status").filter({ hasText: "Thanks for your feedback." }).waitFor()
-    assert.deepEqual(await feedbackEvents(page), [{ event: "page_feedback", page_path: "/guides/stratadb/fields", helpful: "yes", reason: "Found it" }])
+    assert.deepEqual(await feedbackEvents(page), [
+      { event: "page_feedback", page_path: "/guides/stratadb/fields", helpful: "yes" },
+      { event: "page_feedback_reason", page_path: "/guides/stratadb/fields", helpful: "yes", reason: "Found it" },
+    ])
     await page.context().close()
   })
 })

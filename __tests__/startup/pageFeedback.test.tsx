@@ -34,14 +34,18 @@ describe("the feedback event", () => {
   })
 
   it("is pushed only to a data layer whose consent grants analytics", () => {
-    const fields = feedbackFields("/a", "yes", "")
-    expect(pushFeedback(undefined, fields)).toBe(false)
+    const fields = { page_path: "/a", helpful: "yes" } as const
+    expect(pushFeedback(undefined, "page_feedback", fields)).toBe(false)
     const denied: unknown[] = [consentDefaultCommand("denied")]
-    expect(pushFeedback(denied, fields)).toBe(false)
+    expect(pushFeedback(denied, "page_feedback", fields)).toBe(false)
     expect(denied).toHaveLength(1)
     const granted: unknown[] = [consentDefaultCommand("granted")]
-    expect(pushFeedback(granted, fields)).toBe(true)
-    expect(granted[1]).toEqual({ event: "page_feedback", page_path: "/a", helpful: "yes", reason: "" })
+    expect(pushFeedback(granted, "page_feedback", fields)).toBe(true)
+    expect(pushFeedback(granted, "page_feedback_reason", feedbackFields("/a", "yes", "Clear"))).toBe(true)
+    expect(granted.slice(1)).toEqual([
+      { event: "page_feedback", page_path: "/a", helpful: "yes" },
+      { event: "page_feedback_reason", page_path: "/a", helpful: "yes", reason: "Clear" },
+    ])
   })
 })
 
@@ -51,18 +55,25 @@ describe("Was this page helpful?", () => {
 
   const form = () => document.querySelector("form[data-feedback]")!
 
-  it("asks with Yes and No; a choice shows the optional reason; Send pushes the event with consent and says thanks", () => {
+  it("asks with Yes and No; the answer is pushed at once with consent, the optional reason on Send; says thanks", () => {
     window.dataLayer = [consentDefaultCommand("granted")]
     render(renderTree(toElementTree(feedbackTree())))
     expect(screen.getByRole("form", { name: "Was this page helpful?" })).toBe(form())
     fireEvent.click(screen.getByRole("button", { name: "No" }))
+    // A reader who answers and leaves is counted.
+    expect(window.dataLayer).toEqual([expect.anything(), { event: "page_feedback", page_path: "/", helpful: "no" }])
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks! Tell us why, if you like.")
     expect(form()).toHaveAttribute("data-state", "no")
     expect(screen.getByRole("button", { name: "No" })).toHaveAttribute("aria-pressed", "true")
     expect(screen.getByRole("button", { name: "Yes" })).toHaveAttribute("aria-pressed", "false")
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Tell us why (optional)" }))
     fireEvent.change(screen.getByRole("textbox"), { target: { value: "Missing an example" } })
     fireEvent.click(screen.getByRole("button", { name: "Send" }))
-    expect(window.dataLayer).toEqual([expect.anything(), { event: "page_feedback", page_path: "/", helpful: "no", reason: "Missing an example" }])
+    expect(window.dataLayer).toEqual([
+      expect.anything(),
+      { event: "page_feedback", page_path: "/", helpful: "no" },
+      { event: "page_feedback_reason", page_path: "/", helpful: "no", reason: "Missing an example" },
+    ])
     expect(form()).toHaveAttribute("data-state", "sent")
     expect(screen.getByRole("status")).toHaveTextContent("Thanks for your feedback.")
     expect(document.activeElement).toBe(screen.getByRole("status"))
@@ -81,6 +92,17 @@ describe("Was this page helpful?", () => {
     fireEvent.click(screen.getByRole("button", { name: "Yes" }))
     fireEvent.click(screen.getByRole("button", { name: "Send" }))
     expect(window.dataLayer).toBeUndefined()
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks for your feedback.")
+  })
+
+  it("counts one answer per page view; a changed mind and the reason go in the reason's event; no reason, no event", () => {
+    window.dataLayer = [consentDefaultCommand("granted")]
+    render(renderTree(toElementTree(feedbackTree())))
+    fireEvent.click(screen.getByRole("button", { name: "No" }))
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }))
+    expect(window.dataLayer).toEqual([expect.anything(), { event: "page_feedback", page_path: "/", helpful: "no" }])
+    fireEvent.click(screen.getByRole("button", { name: "Send" }))
+    expect(window.dataLayer).toHaveLength(2)
     expect(screen.getByRole("status")).toHaveTextContent("Thanks for your feedback.")
   })
 

@@ -20,7 +20,8 @@ export interface TrackedEvents {
   /** A tab of a code group chosen; `track` is the tab's language or name. */
   tab_select: { track: string }
   /** "Was this page helpful?" answered and sent; pushed only with analytics consent (src/startup/pageFeedback.ts). */
-  page_feedback: { page_path: string; helpful: "yes" | "no"; reason: string }
+  page_feedback: { page_path: string; helpful: "yes" | "no" }
+  page_feedback_reason: { page_path: string; helpful: "yes" | "no"; reason: string }
 }
 
 export type TrackedEventName = keyof TrackedEvents

@@ -188,7 +188,7 @@ test("page feedback reaches the container only once the reader's consent grants 
   }
   // The build's default is denied: the answer is thanked, and the container sees nothing.
   await answer("No", "denied")
-  assert.deepEqual((await events(page)).filter((entry) => entry.event === "page_feedback"), [])
+  assert.deepEqual((await events(page)).filter((entry) => String(entry.event).startsWith("page_feedback")), [])
   // On the next visit, a consent banner grants analytics (gtag's update, in its arguments form): the answer arrives.
   await page.reload({ waitUntil: "networkidle" })
   await page.waitForFunction(() => window.__container && document.documentElement.hasAttribute("data-loaded"))
@@ -198,8 +198,9 @@ test("page feedback reaches the container only once the reader's consent grants 
     })("consent", "update", { analytics_storage: "granted" })
   })
   await answer("Yes", "clear")
-  assert.deepEqual((await events(page)).filter((entry) => entry.event === "page_feedback"), [
-    { event: "page_feedback", page_path: "/synthetic/section-0/page-0", helpful: "yes", reason: "clear" },
+  assert.deepEqual((await events(page)).filter((entry) => String(entry.event).startsWith("page_feedback")), [
+    { event: "page_feedback", page_path: "/synthetic/section-0/page-0", helpful: "yes" },
+    { event: "page_feedback_reason", page_path: "/synthetic/section-0/page-0", helpful: "yes", reason: "clear" },
   ])
   await page.context().close()
 })
