@@ -83,7 +83,14 @@ export const mdxStyles = defineStyles("mdx", {
     borderTop: "1px solid",
     borderColor: "border",
     // An entry is a link target (#inventory-reorderpoint, from search too): it lands below the top bar, as a heading does.
-    "& > div": { py: 3, borderBottom: "1px solid", borderColor: "border", scrollMarginTop: `${HEADING_SCROLL_MARGIN_REM}rem` },
+    "& > div": {
+      py: 3,
+      borderBottom: "1px solid",
+      borderColor: "border",
+      scrollMarginTop: `${HEADING_SCROLL_MARGIN_REM}rem`,
+      // An entry reached through its anchor rests below the contents bar where it shows, as headings do.
+      [media.belowExtraLarge]: { scrollMarginTop: `calc(${HEADING_SCROLL_MARGIN_REM}rem + ${CONTENTS_BAR_HEIGHT}px)` },
+    },
     "dd > :first-child": { mt: 0 },
     "dd > :last-child": { mb: 0 },
   },
