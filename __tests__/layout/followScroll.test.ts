@@ -1,4 +1,4 @@
-import { easeOut, scrollPosition, scrollSettled, SCROLL_MS, SETTLE_FRAMES, SETTLE_MAX_MS, SETTLE_MIN_MS } from "../../src/layout/followScroll"
+import { easeOut, scrollPosition, SCROLL_MS } from "../../src/layout/followScroll"
 
 describe("scrollPosition (a smooth scroll toward a heading that moves while blocks on the way are laid out)", () => {
   it("starts where the page is and ends exactly on the target", () => {
@@ -21,21 +21,4 @@ describe("scrollPosition (a smooth scroll toward a heading that moves while bloc
   })
 
   it("jumps when the reader prefers reduced motion (no duration)", () => expect(scrollPosition(0, 800, 0, 0)).toBe(800))
-})
-
-describe("scrollSettled (how long the scroll stays on the element while blocks around it are laid out)", () => {
-  it("holds on through the scroll and for SETTLE_MIN_MS after it, however still the element is", () => {
-    expect(scrollSettled(SCROLL_MS / 2, SCROLL_MS, 100)).toBe(false)
-    expect(scrollSettled(SCROLL_MS + SETTLE_MIN_MS - 1, SCROLL_MS, 100)).toBe(false)
-  })
-
-  it("then lets go once the element has been still for SETTLE_FRAMES frames", () => {
-    expect(scrollSettled(SCROLL_MS + SETTLE_MIN_MS, SCROLL_MS, SETTLE_FRAMES - 1)).toBe(false)
-    expect(scrollSettled(SCROLL_MS + SETTLE_MIN_MS, SCROLL_MS, SETTLE_FRAMES)).toBe(true)
-  })
-
-  it("and at SETTLE_MAX_MS whatever moves (a page that keeps changing does not hold the reader)", () => {
-    expect(scrollSettled(SETTLE_MAX_MS - 1, 0, 0)).toBe(false)
-    expect(scrollSettled(SETTLE_MAX_MS, 0, 0)).toBe(true)
-  })
 })

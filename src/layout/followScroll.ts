@@ -7,20 +7,8 @@
 
 /** The length of a smooth scroll. */
 export const SCROLL_MS = 500
-/** Frames in a row the element must stay put, after the scroll, before the scroll lets go. */
+/** Frames after the scroll during which it stays on the element while the blocks around it finish laying out. */
 export const SETTLE_FRAMES = 10
-/**
- * How long after the scroll it stays on the element at least, and at most: blocks around it are laid out in idle
- * slices after load, later on a busy device, and one above it that grows or shrinks would move it off its place.
- */
-export const SETTLE_MIN_MS = 1000
-export const SETTLE_MAX_MS = 4000
-
-/** Whether the scroll may let go: past its length, the element still for SETTLE_FRAMES frames and SETTLE_MIN_MS, or SETTLE_MAX_MS. */
-export function scrollSettled(elapsed: number, duration: number, stillFrames: number): boolean {
-  const after = elapsed - duration
-  return after >= SETTLE_MAX_MS || (after >= SETTLE_MIN_MS && stillFrames >= SETTLE_FRAMES)
-}
 
 /** Fast at first, slow at the end. */
 export const easeOut = (t: number): number => 1 - (1 - t) ** 3
@@ -32,18 +20,15 @@ export function scrollPosition(start: number, target: number, elapsed: number, d
 }
 
 /**
- * Scrolls the window toward `targetOf()` (asked each frame), smoothly or at once, then keeps it there until it has
- * been still for a while (scrollSettled). The reader's wheel, touch, key, click or own scroll stops it. Returns a
- * stop function.
+ * Scrolls the window toward `targetOf()` (asked each frame), smoothly or at once, then keeps it there for
+ * SETTLE_FRAMES frames. The reader's wheel, touch, key or click stops it. Returns a stop function.
  */
 export function followScroll(targetOf: () => number, smooth: boolean): () => void {
   const start = window.scrollY
   const began = performance.now()
   const duration = smooth ? SCROLL_MS : 0
   const inputs = ["wheel", "touchstart", "keydown", "mousedown"] as const
-  let still = 0
-  let lastTarget = NaN
-  let lastSet = start
+  let settled = 0
   let frame = 0
   const stop = () => {
     cancelAnimationFrame(frame)
@@ -51,15 +36,8 @@ export function followScroll(targetOf: () => number, smooth: boolean): () => voi
   }
   const step = () => {
     const elapsed = performance.now() - began
-    const target = targetOf()
-    // The page moved while the element did not: the reader scrolled (a scrollbar drag has no input event).
-    if (Math.abs(window.scrollY - lastSet) > 2 && Math.abs(target - lastTarget) < 1) return stop()
-    lastSet = Math.round(scrollPosition(start, target, elapsed, duration))
-    window.scrollTo({ top: lastSet, behavior: "instant" })
-    lastSet = window.scrollY
-    still = Math.abs(target - lastTarget) < 1 ? still + 1 : 0
-    lastTarget = target
-    if (elapsed >= duration && scrollSettled(elapsed, duration, still)) stop()
+    window.scrollTo({ top: scrollPosition(start, targetOf(), elapsed, duration), behavior: "instant" })
+    if (elapsed >= duration && ++settled >= SETTLE_FRAMES) stop()
     else frame = requestAnimationFrame(step)
   }
   for (const name of inputs) window.addEventListener(name, stop, { passive: true })
