@@ -5,6 +5,7 @@ import { CompileHints, SEARCH_DIALOG_MODULE } from "./compileHints"
 import { CacheKeyedByLockfile } from "./buildDependencies"
 import { EMPTY_MODULE, RENDERER_UNUSED_MODULES, UNUSED_BROWSER_MODULES, UNUSED_HEAD_EXPORT, UNUSED_INSTANTSEARCH } from "./unusedRuntime"
 import { searchBootstrapDefinition } from "./searchBootstrap"
+import { SHARED_IN_DIALOG, oneCopyAlias } from "./sharedCopies"
 import { algoliaIndexName } from "../../search/shared/settings"
 
 /**
@@ -12,7 +13,8 @@ import { algoliaIndexName } from "../../search/shared/settings"
  * - every bundle Gatsby gives a persistent cache keys it by the lockfile and the compiled gatsby files, not by a
  *   walk through every file Gatsby requires (buildDependencies);
  * - the browser build loads per page only what that page runs (bundleSplitting), is minified by swc (minifier),
- *   and its first-load scripts and the search dialog's chunk are compiled while they stream in (compileHints);
+ *   its first-load scripts and the search dialog's chunk are compiled while they stream in (compileHints), and
+ *   the dialog's chunk carries one copy of InstantSearch's helpers where npm installed several (sharedCopies);
  * - the HTML renderer runs once, at build, on this machine: no source maps (Gatsby makes them for line numbers
  *   in SSR errors; the slowest part of building the renderer), and no search dialog or InstantSearch;
  * - every bundle names the Algolia index this build syncs to, so a preview's readers search the preview;
@@ -25,6 +27,7 @@ export function webpackStages({ stage, getConfig, actions, plugins }: CreateWebp
   if (stage === "build-javascript") {
     actions.replaceWebpackConfig(withSwcMinifier(withoutCommonsChunk(getConfig())))
     actions.setWebpackConfig({
+      resolve: { alias: oneCopyAlias(rootDir, SHARED_IN_DIALOG) },
       plugins: [
         ...UNUSED_BROWSER_MODULES.map((pattern) => plugins.normalModuleReplacement(pattern, EMPTY_MODULE)),
         plugins.normalModuleReplacement(UNUSED_INSTANTSEARCH.pattern, UNUSED_INSTANTSEARCH.module),
