@@ -15,6 +15,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startTheme()
   // The tag manager's startup is a chunk of its own, fetched only by a build with a container configured.
   if (process.env.GATSBY_GTM_ID) import("./src/startup/analytics").then(({ startAnalytics }) => startAnalytics())
+  // `gatsby develop` shows each page's content problems over it; webpack drops this branch from a build.
+  if (process.env.NODE_ENV === "development") import("./src/develop/problemOverlay").then(({ startProblemOverlay }) => startProblemOverlay())
   startSiteLinks(loadRenderer)
   startAnchorCopy()
   startPageFeedback()

@@ -6,10 +6,15 @@ import { sitemapOptions } from "./src/build/emit/sitemap"
 import { ALGOLIA_INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT, SEARCH_RECORDS_FILE } from "./src/search/index/algoliaIndex"
 import { algoliaRecords } from "./src/search/index/algoliaRecords"
 import { algoliaIndexName } from "./src/search/shared/settings"
+import { serveDevelopReport } from "./src/develop/reportEndpoint"
+import { quietKnownWarnings } from "./src/build/kernel/quietLog"
 
 // GATSBY_* variables are inlined into the bundles: the footer renders this year in the HTML,
 // then the reader's current year once running.
 process.env.GATSBY_BUILD_YEAR = String(new Date().getFullYear())
+
+// Before any plugin runs: warnings a writer can't act on stay out of the log (each with its reason there).
+quietKnownWarnings()
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -20,6 +25,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   jsxRuntime: "automatic",
   graphqlTypegen: false,
+  // `gatsby develop` answers the browser's overlay with the last check run's problems (src/develop).
+  developMiddleware: serveDevelopReport,
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

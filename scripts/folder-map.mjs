@@ -46,6 +46,7 @@ const PURPOSES = {
   "src/search/engine": "Search in the browser without React: fetching index files, lookup, scoring, the local client",
   "src/search/index": "Search at build: each section's records, the sharded index files, the Algolia records",
   "src/search/shared": "What build and browser both read: tokenizer, index format, settings",
+  "src/develop": "`gatsby develop` only: the overlay that shows a page's content problems over it, and the server path it reads them from",
   "src/startup": "What runs when a page starts in the browser: theme, link navigation, anchor copy, hydration in slices, analytics",
   "src/templates": "The one page template and its head, rendering a compiled page through the component map",
   "src/theme": "The bottom room: tokens (every number of the layout spec), palettes and their contrast, color mode, print styles",

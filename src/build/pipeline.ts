@@ -1,13 +1,17 @@
 import os from "os"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { checkSite, reportChecks } from "./check/checkSite"
+import { checkSite, checkSiteInSlices, reportChecks } from "./check/checkSite"
+import type { CodeBlock } from "./check/shared/codeBlocks"
+import type { RunReport } from "./check/runs/runContexts"
+import { developQueue } from "./kernel/developQueue"
+import { developReport, writeDevelopReport } from "./check/report/developReport"
 import { CHECK_TOOLS } from "./check/registry"
 import { emitSteps, emittedFilesExist, publicDirOf } from "./emit/emitFiles"
 import { createSitePageResolvers } from "./emit/sitemap"
 import { writeExplorerFiles } from "./emit/explorerFiles"
 import type { SiteProblems } from "./check/checkSite"
-import { createSitePages, sitePagesOf } from "./pages/sitePages"
+import { createSitePages, problemPagesOf, sitePagesOf } from "./pages/sitePages"
 import { readSite } from "./source/readSite"
 import { queryContent, siteInputs } from "./source/siteContent"
 import { createSchemaCustomization } from "./source/schema"
@@ -21,7 +25,7 @@ import { webpackStages } from "./bundles/webpackStages"
 import { STYLE_MODULES, writeStyleModulesEntry } from "./bundles/styleModules"
 import { describeParses } from "./compile/sharedParse"
 import { siteDigest } from "./kernel/stageMemo"
-import { runSteps } from "./kernel/steps"
+import { runSteps, runStepsWhile } from "./kernel/steps"
 import { queriesInMainProcess } from "./kernel/workerPool"
 import { GATSBY_HOOKS, stage, type GatsbyHook, type Stage } from "./kernel/stage"
 import { stageRunner } from "./kernel/stageRunner"
@@ -32,7 +36,21 @@ import { siteBuild, type SiteBuild } from "./siteBuild"
 import type { SiteModel } from "./kernel/siteModel"
 
 const building = () => process.env.gatsby_executing_command === "build"
+/** How long develop lets a saved page reach the browser before it checks the site again. */
+const DEVELOP_SETTLE_MS = 300
+/** How long a writer pauses before develop writes its search index again (seconds of work the next save would wait for). */
+const DEVELOP_SEARCH_PAUSE_MS = 15_000
 const developing = () => process.env.gatsby_executing_command === "develop"
+
+/** How many times this process has run the checks (develop runs them on every save). */
+let checkRuns = 0
+
+/** What develop runs after a saved page is back in the browser (src/build/kernel/developQueue). */
+const later = developQueue(DEVELOP_SETTLE_MS)
+/** Develop's search index, written again once no save has come for this long. */
+const searchLater = developQueue(DEVELOP_SEARCH_PAUSE_MS)
+/** The checkSite product of a develop save whose checks are queued: nothing to report yet. */
+const PENDING_CHECKS: SiteProblems = { problems: [], warnings: [], summary: [] }
 
 /** The content files the checks and the emitted files read besides the site model. */
 const CONTENT_FILES = [GLOSSARY_FILE, SAMPLES_FILE, WORKSPACES_FILE, SAMPLE_WORKSPACE_FILE]
@@ -90,10 +108,28 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     reads: { ...CHECK_SITE, files: [...CHECK_TOOLS.files, ...CONTENT_FILES], packages: CHECK_TOOLS.packages },
     run: ({ args, shared, need, kept, store }) => {
       const site = need<SiteModel>("readSite")
-      const check = () => checkSite(site, store("strata-code-blocks"), shared.mdx.parse, store("strata-twins", TWINS), store("strata-example-runs"))
+      const stores = [store<CodeBlock[]>("strata-code-blocks"), shared.mdx.parse, store<string>("strata-twins", TWINS), store<RunReport>("strata-example-runs")] as const
+      const report = (checks: SiteProblems) => {
+        checkRuns += 1
+        // In develop, the browser shows each page's problems over it (src/develop) from this report.
+        if (developing()) writeDevelopReport(shared.rootDir, developReport(checks.problems, site, checkRuns))
+        return reportChecks(args.reporter, checks, { developing: developing(), first: checkRuns === 1, pages: site.pages.length })
+      }
+      // After develop's first run, a save's page does not wait for the checks: they run once it is back in the
+      // browser, a check at a time, and stop for a newer save; the overlay and the terminal get them when done.
+      if (developing() && checkRuns > 0) {
+        later.next()
+        later.add(async (current) => {
+          const checks = await checkSiteInSlices(site, current, ...stores)
+          if (!checks || !current()) return
+          report(checks)
+          if (checks.explorer) args.reporter.info(writeExplorerFiles(site, checks.explorer, publicDirOf(site)))
+        })
+        return PENDING_CHECKS
+      }
       // A build stops here with every problem; `gatsby develop` shows them and goes on with the pages that compiled.
-      const checks = kept([siteDigest(site)], check)
-      return reportChecks(args.reporter, checks, developing()) ? checks : undefined
+      const checks = kept([siteDigest(site)], () => checkSite(site, ...stores))
+      return report(checks) ? checks : undefined
     },
   }),
   // What the explorer replays in a reader's browser: the plans the workspace model's runs recorded (src/explorer).
@@ -111,7 +147,12 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     name: "sitePages", makes: "one page per route",
     hook: "createPages",
     needs: ["readSite", "checkSite"],
-    run: ({ args, need }) => createSitePages(need("readSite"), sitePagesOf(need("readSite")), args),
+    run: ({ args, need }) => {
+      const site = need<SiteModel>("readSite")
+      // In develop, a page that does not compile keeps its route and shows its problems (src/templates/ProblemPage.tsx).
+      if (developing()) problemPagesOf(site).forEach((page) => args.actions.createPage(page))
+      return createSitePages(site, sitePagesOf(site), args)
+    },
   }),
   // The files beside the pages: /schema/*, the Markdown twins and llms files, the embedded search index and the
   // records the Algolia sync (plugins/gatsby-plugin-strata-algolia) pushes after the build, robots.txt.
@@ -123,6 +164,20 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     run: ({ args, shared, need, kept, store }) => {
       const site = need<SiteModel>("readSite")
       const publicDir = publicDirOf(site)
+      // After develop's first run, the files beside the pages are written once the checks are done (see checkSite).
+      if (developing() && need<SiteProblems>("checkSite") === PENDING_CHECKS) {
+        later.add(async (current) => {
+          const lines = await runStepsWhile(emitSteps(site, publicDir, store("strata-twins", TWINS), shared.mdx.parse, "pages"), current)
+          lines?.forEach((line) => args.reporter.verbose(line))
+        })
+        // The search index takes seconds in one piece: develop writes it once the writer has paused.
+        searchLater.next()
+        searchLater.add(async (current) => {
+          const lines = await runStepsWhile(emitSteps(site, publicDir, undefined, undefined, "search"), current)
+          lines?.forEach((line) => args.reporter.verbose(line))
+        })
+        return []
+      }
       const emit = () => runSteps(emitSteps(site, publicDir, store("strata-twins", TWINS), shared.mdx.parse), shared.memory.betweenStages)
       const lines = kept([siteDigest(site)], emit, () => emittedFilesExist(shared.rootDir, publicDir))
       // A build reads no page body after this; develop keeps the trees for the pages a writer has not edited.

@@ -1,3 +1,4 @@
+import { nextTurn } from "../kernel/steps"
 import type { CheckContext, ExplorerPlans, SiteCheck } from "./siteCheck"
 
 export interface SiteProblems {
@@ -12,6 +13,43 @@ export interface SiteProblems {
   summary: string[]
   /** The plans the explorer replays, from the workspace model's runs (none when no check ran them). */
   explorer?: ExplorerPlans
+  /** Milliseconds each check took, by name, in the order they ran (for `--verbose` and the develop measurements). */
+  timings?: Record<string, number>
+}
+
+/** Puts the checks' findings together as they come, in the order they ran. */
+function findings() {
+  const problems: string[] = []
+  const warnings: string[] = []
+  const lines: (string | { line: string })[] = []
+  const clauses = new Map<string, string[]>()
+  let explorer: ExplorerPlans | undefined
+  const timings: Record<string, number> = {}
+  return {
+    run(check: SiteCheck, context: CheckContext): void {
+      const started = performance.now()
+      const result = check.run(context)
+      timings[check.name] = Math.round(performance.now() - started)
+      explorer ??= result.explorer
+      problems.push(...result.problems)
+      warnings.push(...(result.warnings ?? []))
+      const summary = result.summary ?? []
+      if (!check.line) {
+        lines.push(...summary)
+        return
+      }
+      if (summary.length === 0) return
+      if (!clauses.has(check.line)) {
+        clauses.set(check.line, [])
+        lines.push({ line: check.line })
+      }
+      clauses.get(check.line)!.push(...summary)
+    },
+    result(): SiteProblems {
+      const summary = lines.map((entry) => (typeof entry === "string" ? entry : `${entry.line}: ${clauses.get(entry.line)!.join(", ")}`))
+      return { problems, warnings, summary, ...(explorer ? { explorer } : {}), timings }
+    },
+  }
 }
 
 /**
@@ -20,28 +58,21 @@ export interface SiteProblems {
  * of the first.
  */
 export function runChecks(checks: readonly SiteCheck[], context: CheckContext): SiteProblems {
-  const problems: string[] = []
-  const warnings: string[] = []
-  const lines: (string | { line: string })[] = []
-  const clauses = new Map<string, string[]>()
-  let explorer: ExplorerPlans | undefined
+  const found = findings()
+  for (const check of checks) found.run(check, context)
+  return found.result()
+}
+
+/**
+ * The same run, one check at a time with the event loop free between them (develop serves the saved page
+ * meanwhile); it stops, answering undefined, as soon as `current()` says a newer save has come.
+ */
+export async function runChecksInSlices(checks: readonly SiteCheck[], context: CheckContext, current: () => boolean): Promise<SiteProblems | undefined> {
+  const found = findings()
   for (const check of checks) {
-    const result = check.run(context)
-    explorer ??= result.explorer
-    problems.push(...result.problems)
-    warnings.push(...(result.warnings ?? []))
-    const summary = result.summary ?? []
-    if (!check.line) {
-      lines.push(...summary)
-      continue
-    }
-    if (summary.length === 0) continue
-    if (!clauses.has(check.line)) {
-      clauses.set(check.line, [])
-      lines.push({ line: check.line })
-    }
-    clauses.get(check.line)!.push(...summary)
+    await nextTurn()
+    if (!current()) return undefined
+    found.run(check, context)
   }
-  const summary = lines.map((entry) => (typeof entry === "string" ? entry : `${entry.line}: ${clauses.get(entry.line)!.join(", ")}`))
-  return { problems, warnings, summary, ...(explorer ? { explorer } : {}) }
+  return found.result()
 }

@@ -20,7 +20,20 @@ import { describeSearchIndex, saveSearchRecords, siteRecords, writeSearchIndex }
  * after the search records are built and after the index is written: each step leaves hundreds of megabytes
  * of garbage at 10,000 pages, and whoever runs the steps (runSteps) may collect the heap there.
  */
-export function* emitSteps(site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse): Generator<void, string[]> {
+export function* emitSteps(site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse, parts: EmitParts = "all"): Generator<void, string[]> {
+  const lines: string[] = []
+  if (parts !== "search") lines.push(...(yield* pageFileSteps(site, publicDir, twins, parse)))
+  if (parts !== "pages") lines.push(...(yield* searchSteps(site, publicDir)))
+  return lines
+}
+
+/**
+ * Which files: all of them (a build), or, for `gatsby develop` after a save, the files of the pages (twins, llms
+ * files, /schema, robots.txt) or the search index and its records (develop writes them once no save has come for a while).
+ */
+export type EmitParts = "all" | "pages" | "search"
+
+function* pageFileSteps(site: SiteModel, publicDir: string, twins?: JsonStore<string>, parse?: MdxParse): Generator<void, string[]> {
   const lines: string[] = []
   publishSchemaFiles(site.rootDir, publicDir)
   const typeMentions = compiledPages(site)
@@ -28,9 +41,16 @@ export function* emitSteps(site: SiteModel, publicDir: string, twins?: JsonStore
     .flatMap((page) => page.compiled.links)
     .filter((link) => link.href.startsWith(`${GRAPHQL_ROUTE}/`))
   lines.push(`Type links: ${typeMentions.length} links from hand-written pages to GraphQL reference entries`)
-  const sources = site.pages.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", body: page.body }))
+  // A page that did not compile (develop goes on with its problems shown) gets a twin of its title and description only.
+  const sources = site.pages.map((page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", body: page.compiled ? page.body : "" }))
   lines.push(describeMarkdownFiles(writeMarkdownFiles(sources, site.navigation, publicDir, site.unlisted, site.schemas && site.typeLinks, twins, parse)))
+  writeRobotsTxt(publicDir, siteConfig.siteUrl)
   yield
+  return lines
+}
+
+function* searchSteps(site: SiteModel, publicDir: string): Generator<void, string[]> {
+  const lines: string[] = []
   const indexStarted = Date.now()
   const searchable = compiledPages(site).filter((page) => !site.unlisted.includes(page.route))
   const records = siteRecords(searchable, (page) => {
@@ -40,7 +60,6 @@ export function* emitSteps(site: SiteModel, publicDir: string, twins?: JsonStore
   lines.push(describeSearchIndex(writeSearchIndex(records, publicDir), Date.now() - indexStarted))
   yield
   saveSearchRecords(records, site.rootDir)
-  writeRobotsTxt(publicDir, siteConfig.siteUrl)
   return lines
 }
 

@@ -6,6 +6,8 @@ import type { StageReads } from "./stageKey"
 
 /** The one template every documentation page is rendered with. */
 export const PAGE_TEMPLATE = "src/templates/DocPage.tsx"
+/** `gatsby develop` only: the page shown at the route of a page that does not compile. */
+export const PROBLEM_PAGE_TEMPLATE = "src/templates/ProblemPage.tsx"
 /** The search bootstrap's source, compiled and minified at build into every page's inline script. */
 export const SEARCH_BOOTSTRAP_SOURCE = "src/search/dialog/shell/bootstrap.ts"
 /** The modules webpack puts where the browser bundles and the renderer would load modules the site never runs. */
@@ -29,6 +31,7 @@ export const TWINS: StageReads = { code: ["src/build/compile/markdown/twins.ts"]
 /** Every path above, for the test that proves each exists. */
 export const SOURCE_PATHS: readonly string[] = [
   PAGE_TEMPLATE,
+  PROBLEM_PAGE_TEMPLATE,
   SEARCH_BOOTSTRAP_SOURCE,
   EMPTY_MODULE_SOURCE,
   UNUSED_INSTANTSEARCH_SOURCE,

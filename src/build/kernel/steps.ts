@@ -10,3 +10,19 @@ export function runSteps<T>(steps: Generator<void, T>, betweenSteps?: () => void
     betweenSteps?.()
   }
 }
+
+/**
+ * The same steps with the event loop free at each pause (develop serves pages meanwhile); stops, answering
+ * undefined, at the first pause after `current()` turns false.
+ */
+export async function runStepsWhile<T>(steps: Generator<void, T>, current: () => boolean): Promise<T | undefined> {
+  for (;;) {
+    const next = steps.next()
+    if (next.done) return next.value
+    await nextTurn()
+    if (!current()) return undefined
+  }
+}
+
+/** A turn of the event loop: what is waiting (a request, a file change) runs before the caller goes on. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))

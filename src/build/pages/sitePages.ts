@@ -1,4 +1,4 @@
-import { PAGE_TEMPLATE } from "../kernel/sourcePaths"
+import { PAGE_TEMPLATE, PROBLEM_PAGE_TEMPLATE } from "../kernel/sourcePaths"
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { activePathIndex } from "../../navigation/activePath"
@@ -32,6 +32,16 @@ export function sitePages(site: SiteModel, templateFile: string): SitePageSpec[]
 
 /** The site's pages for Gatsby, through the template at the site's root. */
 export const sitePagesOf = (site: SiteModel): SitePageSpec[] => sitePages(site, path.join(site.rootDir, PAGE_TEMPLATE))
+
+/**
+ * In `gatsby develop`, the pages that did not compile, each at its route through the problem page (its problems are
+ * shown over it), so a writer never meets a 404 for a typo. A build stops before making pages when any page has problems.
+ */
+export function problemPagesOf(site: SiteModel): { path: string; component: string; context: { title: string; file: string } }[] {
+  return site.pages
+    .filter((page) => !page.compiled)
+    .map((page) => ({ path: page.route, component: path.join(site.rootDir, PROBLEM_PAGE_TEMPLATE), context: { title: page.title ?? page.route, file: page.file } }))
+}
 
 /** Creates the pages in Gatsby and logs how many. */
 export function createSitePages(site: SiteModel, pages: SitePageSpec[], { actions, reporter }: Pick<CreatePagesArgs, "actions" | "reporter">): void {

@@ -3,6 +3,11 @@ import { withGenerated } from "../shared/siteBlocks"
 import { readingOrder } from "../shared/sitePages"
 import { withSchemas, type SiteCheck } from "../siteCheck"
 import { checkCueExamples } from "./cueExamples"
+import { blockResultMemo } from "../shared/blockResultMemo"
+import { digestOf } from "../../kernel/pageStore"
+
+// The evaluator's run is the slowest check: develop reuses it while no CUE block and no resource changed.
+const lastVet = blockResultMemo<ReturnType<typeof checkCueExamples>>()
 
 /** Every CUE block is vetted by the CUE evaluator against the SDK generated from resources.yaml, in its project. */
 export const cueBlocks: SiteCheck = {
@@ -11,7 +16,9 @@ export const cueBlocks: SiteCheck = {
   tools: CUE_EVALUATOR,
   run: withSchemas((context, schemas) => {
     // The CUE evaluator vets every CUE example at once, in one child process; generated pages show CUE too.
-    const cue = checkCueExamples(withGenerated(context.codeBlocks(), "cue"), schemas.resources, readingOrder(context.site))
+    const blocks = withGenerated(context.codeBlocks(), "cue")
+    const order = readingOrder(context.site)
+    const cue = lastVet(blocks.filter((block) => block.lang === "cue"), [digestOf(JSON.stringify(schemas.resources)), ...order], () => checkCueExamples(blocks, schemas.resources, order))
     const vetted = `${cue.vetted.definitions} with the definitions they name, ${cue.vetted.fragment} fragments inside the definition they fit, ` +
       `${cue.vetted.plain} as CUE of their own; ${cue.skipped.length} nocheck`
     return {

@@ -5,14 +5,14 @@ import { TOP_ID } from "../../../ui/topAnchor"
 import { splitTarget } from "../../../redirects/redirectList"
 import type { Redirect } from "../../../redirects/types"
 import { PUBLISHED_SCHEMA_FILES } from "../../../reference/sources"
-import { compiledPages } from "../../kernel/siteModel"
 import type { SiteCheck } from "../siteCheck"
 
 export interface LinkedPage {
   file: string
   route: string
   links: PageLink[]
-  anchors: string[]
+  /** Its heading ids; unknown for a page that did not compile (its own problems say why). */
+  anchors?: string[]
 }
 
 /** Links to other sites, mail, or files outside the pages (not checked here). */
@@ -27,7 +27,7 @@ function isExternal(href: string): boolean {
  * page, files in static/).
  */
 export function checkLinks(pages: LinkedPage[], extraRoutes: string[] = [], redirects: readonly Redirect[] = []): string[] {
-  const anchorsByRoute = new Map(pages.map((page) => [normalizeRoute(page.route), new Set(page.anchors)]))
+  const anchorsByRoute = new Map(pages.map((page) => [normalizeRoute(page.route), page.anchors && new Set(page.anchors)]))
   const moved = new Map(redirects.map((redirect) => [redirect.from, redirect]))
   const problems: string[] = []
   for (const page of pages) {
@@ -44,12 +44,13 @@ export function checkLinks(pages: LinkedPage[], extraRoutes: string[] = [], redi
         problems.push(`${page.file}:${line} → ${href} (moved: link ${linkTargetFor(href, redirect)})`)
         continue
       }
-      const anchors = anchorsByRoute.get(route)
-      if (!anchors) {
+      if (!anchorsByRoute.has(route)) {
         if (!extraRoutes.includes(route)) problems.push(`${page.file}:${line} → ${href} (no page at ${route})`)
         continue
       }
-      if (anchor && anchor !== TOP_ID && !anchors.has(decodeURIComponent(anchor))) {
+      // A link into a page that did not compile waits for that page's fix: one problem, one message.
+      const anchors = anchorsByRoute.get(route)
+      if (anchors && anchor && anchor !== TOP_ID && !anchors.has(decodeURIComponent(anchor))) {
         problems.push(`${page.file}:${line} → ${href} (no heading #${anchor} on ${route})`)
       }
     }
@@ -63,12 +64,15 @@ export function linkTargetFor(href: string, redirect: Redirect): string {
   return anchor ? `${splitTarget(redirect.to).route}#${anchor}` : redirect.to
 }
 
-/** Every internal link and anchor of the pages that compiled (a page with MDX errors is reported by its compile problems). */
+/**
+ * Every internal link and anchor of the pages that compiled. A page with MDX errors is reported by its compile
+ * problems: it still counts as a page, so links to it are not reported again.
+ */
 export const links: SiteCheck = {
   name: "links",
   run: ({ site }) => ({
     problems: checkLinks(
-      compiledPages(site).map((page) => ({ file: page.file, route: page.route, links: page.compiled.links, anchors: page.compiled.anchors })),
+      site.pages.map((page) => ({ file: page.file, route: page.route, links: page.compiled?.links ?? [], anchors: page.compiled?.anchors })),
       PUBLISHED_SCHEMA_FILES.map((file) => `/schema/${path.basename(file)}`),
       site.redirects,
     ),

@@ -1,3 +1,4 @@
+import { memoByText } from "../../kernel/tools/textMemo"
 import { runChildParser } from "../../kernel/tools/childParser"
 
 // Mermaid diagrams checked by Mermaid's own parser, run by mermaidRunner.mjs in a child process: every diagram of a
@@ -13,7 +14,9 @@ export interface MermaidError {
 export const MERMAID_PARSER = { files: ["src/build/check/tools/mermaidRunner.mjs"], packages: ["mermaid", "jsdom"] }
 
 /** Parses each source as a Mermaid diagram, in one child process: null where it is valid, in the order of the sources. */
-export function parseMermaidSources(sources: string[]): (MermaidError | null)[] {
+export const parseMermaidSources: (sources: string[]) => (MermaidError | null)[] = memoByText(parseMermaidSourcesOnce)
+
+function parseMermaidSourcesOnce(sources: string[]): (MermaidError | null)[] {
   if (sources.length === 0) return []
   return runChildParser<(MermaidError | null)[]>({ tool: "Mermaid's parser", runner: MERMAID_PARSER.files[0], besides: __dirname, input: sources })
 }

@@ -1,3 +1,4 @@
+import { memoByText } from "./textMemo"
 import { runChildParser } from "./childParser"
 
 // Terraform examples parsed by HashiCorp's HCL parser, run by hclRunner.cjs in a child process: every text of a
@@ -36,8 +37,13 @@ export function syntaxErrors(message: string): HclSyntaxError[] {
   }))
 }
 
-/** Parses each text as a Terraform file, in one child process; the results are in the order of the texts. */
-export function parseHclTexts(texts: string[]): HclParse[] {
+/**
+ * Parses each text as a Terraform file, in one child process; the results are in the order of the texts. A text
+ * parsed before in this process is not parsed again (develop checks again on every save).
+ */
+export const parseHclTexts: (texts: string[]) => HclParse[] = memoByText(parseHclTextsOnce)
+
+function parseHclTextsOnce(texts: string[]): HclParse[] {
   if (texts.length === 0) return []
   const results = runChildParser<({ json: HclJsonObject } | { error: string })[]>({
     tool: "HashiCorp's HCL parser",
