@@ -1,4 +1,4 @@
-import { sitePages } from "../../../src/build/pages/sitePages"
+import { createSitePages, problemPagesOf, sitePages } from "../../../src/build/pages/sitePages"
 import { fixtureSite } from "../fixtureSite"
 
 describe("sitePages", () => {
@@ -25,5 +25,23 @@ describe("sitePages", () => {
 
   it("leaves out a page that does not compile", () => {
     expect(sitePages(fixtureSite({ broken: true }), "t").map((page) => page.path)).toEqual(["/", "/secret", "/reference/errors"])
+  })
+
+  it("in develop, gives a page that does not compile its route, through the problem page", () => {
+    const site = fixtureSite({ broken: true })
+    expect(problemPagesOf(site)).toEqual([
+      { path: "/guides/filters", component: `${site.rootDir}/src/templates/ProblemPage.tsx`, context: { title: expect.any(String), file: "content/docs/guides/filters.mdx" } },
+    ])
+    expect(problemPagesOf(fixtureSite())).toEqual([])
+  })
+
+  it("drops the page Gatsby still has at a path just moved away from, and only that", () => {
+    const site = { ...fixtureSite(), redirects: [{ from: "/old", to: "/guides/filters" }, { from: "/gone", to: "/" }] }
+    const deleted: unknown[] = []
+    const actions = { createPage: () => undefined, createRedirect: () => undefined, deletePage: (page: unknown) => void deleted.push(page) }
+    const reporter = { info: () => undefined }
+    const getNode = (id: string) => (id === "SitePage /old" ? { component: "/site/src/templates/DocPage.tsx" } : undefined)
+    createSitePages(site as never, sitePages(site as never, "/t.tsx"), { actions, reporter, getNode } as never)
+    expect(deleted).toEqual([{ path: "/old", component: "/site/src/templates/DocPage.tsx" }])
   })
 })

@@ -44,8 +44,18 @@ export function problemPagesOf(site: SiteModel): { path: string; component: stri
 }
 
 /** Creates the pages in Gatsby and logs how many. */
-export function createSitePages(site: SiteModel, pages: SitePageSpec[], { actions, reporter }: Pick<CreatePagesArgs, "actions" | "reporter">): void {
+export function createSitePages(
+  site: SiteModel,
+  pages: SitePageSpec[],
+  { actions, reporter, getNode }: Pick<CreatePagesArgs, "actions" | "reporter"> & Partial<Pick<CreatePagesArgs, "getNode">>,
+): void {
   pages.forEach((page) => actions.createPage(page))
+  // A page just moved in develop is still Gatsby's page at its old path until Gatsby drops the pages no one made
+  // again, and Gatsby warns that the new redirect is shadowed. It is gone: drop it now.
+  for (const { from } of site.redirects) {
+    const stale = getNode?.(`SitePage ${from}`) as { component?: string } | undefined
+    if (stale?.component && !pages.some((page) => page.path === from)) actions.deletePage({ path: from, component: stale.component })
+  }
   reporter.info(`Created ${pages.length} documentation pages (${site.pages.filter((page) => page.generated).length} generated from content/schema)`)
   // A client navigation to an old path (a link from an older page in the reader's cache, a bookmark opened
   // in the app) lands on the new page: Gatsby's router reads these before it loads a page.
