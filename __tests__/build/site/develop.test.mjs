@@ -158,8 +158,8 @@ test("an edit of the navigation tree is served without a restart, and a broken o
 
 test("a misspelled component shows its problem over the page, not a 404, and the page comes back when fixed", async () => {
   const reportedBefore = plain().length
-  edit(PAGE, (text) => `${text}\n<Calout>Watch the reorder point.</Calout>\n`)
-  const brokenLine = readFileSync(path.join(site.dir, PAGE), "utf8").split("\n").indexOf("<Calout>Watch the reorder point.</Calout>") + 1
+  edit(PAGE, (text) => `${text}\n<Calout kind="warning">Watch the reorder point.</Calout>\n`)
+  const brokenLine = readFileSync(path.join(site.dir, PAGE), "utf8").split("\n").indexOf("<Calout kind="warning">Watch the reorder point.</Calout>") + 1
   await waitFor("the problem in the terminal", () => plain().slice(reportedBefore).includes("Unknown component <Calout>"), SEEN_WITHIN_MS)
   // Reported once: nothing downstream (the twin, links into the page) adds to it, and no stack trace reaches the writer.
   const report = plain().slice(reportedBefore)
