@@ -1,3 +1,4 @@
+import { generatedPlaces } from "./shared/generatedPlaces"
 import type { CheckContext, ExplorerPlans, SiteCheck } from "./siteCheck"
 
 export interface SiteProblems {
@@ -17,7 +18,8 @@ export interface SiteProblems {
 /**
  * Runs the checks in order and puts their findings together: problems and warnings in the order the checks ran, and
  * the summary lines, where the checks that share a line ("Examples: …") give it one clause each, joined at the place
- * of the first.
+ * of the first. A problem at a line of a generated page is named at the line of content/schema that wrote it (one
+ * message when two generated pages show the same source line).
  */
 export function runChecks(checks: readonly SiteCheck[], context: CheckContext): SiteProblems {
   const problems: string[] = []
@@ -25,11 +27,12 @@ export function runChecks(checks: readonly SiteCheck[], context: CheckContext): 
   const lines: (string | { line: string })[] = []
   const clauses = new Map<string, string[]>()
   let explorer: ExplorerPlans | undefined
+  const placed = generatedPlaces(context.site)
   for (const check of checks) {
     const result = check.run(context)
     explorer ??= result.explorer
-    problems.push(...result.problems)
-    warnings.push(...(result.warnings ?? []))
+    problems.push(...new Set(result.problems.map(placed)))
+    warnings.push(...new Set((result.warnings ?? []).map(placed)))
     const summary = result.summary ?? []
     if (!check.line) {
       lines.push(...summary)
