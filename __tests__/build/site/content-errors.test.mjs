@@ -13,11 +13,20 @@ let quantityLine
 let deleteInventoryLine
 let shortIdLine
 let changesLine
+let seedsLine
+let diagramLine
 
 before(() => {
   site = createFixtureSite(
     {
       "content/docs/getting-started/orphan.mdx": "---\ntitle: Orphan\n---\n\nA page nobody listed, about Stratadb.\n",
+      // Below four lines of front matter: a misspelled component (line 8) and a prop its component doesn't have, on
+      // the second line of its tag (line 11, column 3).
+      "content/docs/getting-started/typo.mdx":
+        '---\ntitle: Typo\ndescription: A page with a misspelled component.\n---\n\nIntro.\n\n<Calout kind="note">Careful.</Calout>\n\n' +
+        '<Callout kind="note"\n  tone="loud">\n\nLoud.\n\n</Callout>\n',
+      // An MDX syntax error below the front matter: "<" before a digit (line 6, column 12, where a name should start).
+      "content/docs/getting-started/syntax.mdx": "---\ntitle: Syntax\ndescription: A page MDX can't read.\n---\n\nLess than <3 here.\n",
     },
     { copyContent: true },
   )
@@ -195,6 +204,18 @@ before(() => {
   const end = releaseLines.findIndex((line, index) => index > note && line.trim() !== "" && line.search(/\S/) <= indent)
   releaseLines.splice(note, (end < 0 ? releaseLines.length : end) - note)
   writeFileSync(releasesFile, releaseLines.join("\n"))
+  // A link in a description of resources.yaml to no page: the Terraform and CUE pages generated from it show it.
+  const seedsAt = resourceLines.findIndex((line) => line.includes("[Seeding StrataDB](/guides/seeding)"))
+  seedsLine = seedsAt + 1
+  resourceLines[seedsAt] = resourceLines[seedsAt].replace("(/guides/seeding)", "(/guides/no-seeding)")
+  writeFileSync(resourcesFile, resourceLines.join("\n"))
+  // A diagram node whose { is never closed: Mermaid's parser notices a line later; the problem is on this line.
+  const cdc = path.join(site.dir, "content/docs/guides/stratadb/advanced-settings/stratadb-cdc.mdx")
+  const cdcLines = readFileSync(cdc, "utf8").split("\n")
+  const nodeAt = cdcLines.indexOf("  Q --> P[Consumer processes the changes]")
+  diagramLine = nodeAt + 1
+  cdcLines[nodeAt] = "  Q --> P{Consumer processes the changes"
+  writeFileSync(cdc, cdcLines.join("\n"))
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -212,6 +233,30 @@ test("the build fails", () => assert.notEqual(status, 0, output.slice(-2000)))
 
 test("an MDX expression is reported with file:line:column", () => {
   assert.match(output, /content\/docs\/getting-started\/console\.mdx:6:7 JavaScript expressions \{…\} are not supported/)
+})
+
+test("an unknown component and a prop its component doesn't have are named at the file's line and column, front matter counted", () => {
+  assert.match(output, /content\/docs\/getting-started\/typo\.mdx:8:1 Unknown component <Calout>\. Check the spelling/)
+  assert.match(output, /content\/docs\/getting-started\/typo\.mdx:11:3 <Callout> has no prop "tone"/)
+})
+
+test("an MDX syntax error is named at the file's line and column", () => {
+  assert.match(output, /content\/docs\/getting-started\/syntax\.mdx:6:12 .*\(MDX syntax: escape \{ and < in text or use `code`\)/)
+})
+
+test("a link to no page in a generated page names the line of the schema source that holds it, once", () => {
+  assert.ok(seedsLine > 0)
+  const problem = `content/schema/resources.yaml:${seedsLine} → /guides/no-seeding (no page at /guides/no-seeding)`
+  assert.ok(output.includes(problem), output.slice(-4000))
+  assert.equal(output.split(problem).length - 1, 1, "named once, though two generated pages show it")
+  assert.doesNotMatch(output, /\(generated [^)]*\):\d+ → \/guides\/no-seeding/)
+})
+
+test("a broken Mermaid diagram is named at the line where it goes wrong, in words, with the line", () => {
+  assert.ok(diagramLine > 0)
+  const problem = `content/docs/guides/stratadb/advanced-settings/stratadb-cdc.mdx:${diagramLine} mermaid: a node's text is not closed: add "}" in "Q --> P{Consumer processes the changes"`
+  assert.ok(output.includes(problem), output.slice(-4000))
+  assert.doesNotMatch(output, /DIAMOND_STOP/)
 })
 
 test("a link to no page and a link to an unknown anchor are named with file:line → target", () => {

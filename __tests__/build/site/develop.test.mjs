@@ -159,7 +159,7 @@ test("an edit of the navigation tree is served without a restart, and a broken o
 test("a misspelled component shows its problem over the page, not a 404, and the page comes back when fixed", async () => {
   const reportedBefore = plain().length
   edit(PAGE, (text) => `${text}\n<Calout kind="warning">Watch the reorder point.</Calout>\n`)
-  const brokenLine = readFileSync(path.join(site.dir, PAGE), "utf8").split("\n").indexOf("<Calout kind="warning">Watch the reorder point.</Calout>") + 1
+  const brokenLine = readFileSync(path.join(site.dir, PAGE), "utf8").split("\n").indexOf('<Calout kind="warning">Watch the reorder point.</Calout>') + 1
   await waitFor("the problem in the terminal", () => plain().slice(reportedBefore).includes("Unknown component <Calout>"), SEEN_WITHIN_MS)
   // Reported once: nothing downstream (the twin, links into the page) adds to it, and no stack trace reaches the writer.
   const report = plain().slice(reportedBefore)
@@ -170,7 +170,7 @@ test("a misspelled component shows its problem over the page, not a 404, and the
   await waitFor("the overlay", async () => (await page.overlay()).includes("Unknown component <Calout>"), SEEN_WITHIN_MS)
   assert.ok(!(await page.textContent("body")).includes("404"), "no 404 page")
   assert.match(await page.overlay(), new RegExp(`${PAGE.replace(/[./]/g, "\\$&")}:${brokenLine}`))
-  edit(PAGE, (text) => text.replace("<Calout>", "<Callout>").replace("</Calout>", "</Callout>"))
+  edit(PAGE, (text) => text.replace("<Calout ", "<Callout ").replace("</Calout>", "</Callout>"))
   await waitFor("the page back", async () => (await page.evaluate(() => !document.querySelector("[data-problem-page]") && document.querySelector("main h1")?.textContent)) === "Overview", SEEN_WITHIN_MS)
   await waitFor("the overlay to clear", async () => (await page.overlay()) === "", CLEARED_WITHIN_MS)
   assert.equal(child.exitCode, null, "develop is still running")

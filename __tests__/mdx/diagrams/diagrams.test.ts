@@ -102,6 +102,12 @@ describe("a mermaid block in a page", () => {
     }
   })
 
+  it("that can't be drawn fails the build at the diagram's first line, quoting it", () => {
+    expect(() => compileMdx(page('title="A write" desc="Checked."', "a flowchart, in words"), "guides/write.mdx", 3)).toThrow(
+      /^guides\/write\.mdx:7 the mermaid diagram can't be drawn: .*"a flowchart, in words"/,
+    )
+  })
+
   it("leaves other languages' blocks as code", () => {
     const { tree } = compileMdx("```text\nflowchart TD\n  a --> b\n```\n", "t.mdx")
     expect(all(tree as unknown as Node).some((node: TreeNode | Node) => (node as Node).tagName === "pre")).toBe(true)

@@ -1,4 +1,5 @@
 import { nextTurn } from "../kernel/steps"
+import { generatedPlaces } from "./shared/generatedPlaces"
 import type { CheckContext, ExplorerPlans, SiteCheck } from "./siteCheck"
 
 export interface SiteProblems {
@@ -18,7 +19,9 @@ export interface SiteProblems {
 }
 
 /** Puts the checks' findings together as they come, in the order they ran. */
-function findings() {
+function findings(context: CheckContext) {
+  // A problem at a line of a generated page is named at the line of content/schema that wrote it.
+  const placed = generatedPlaces(context.site)
   const problems: string[] = []
   const warnings: string[] = []
   const lines: (string | { line: string })[] = []
@@ -31,8 +34,8 @@ function findings() {
       const result = check.run(context)
       timings[check.name] = Math.round(performance.now() - started)
       explorer ??= result.explorer
-      problems.push(...result.problems)
-      warnings.push(...(result.warnings ?? []))
+      problems.push(...new Set(result.problems.map(placed)))
+      warnings.push(...new Set((result.warnings ?? []).map(placed)))
       const summary = result.summary ?? []
       if (!check.line) {
         lines.push(...summary)
@@ -55,10 +58,11 @@ function findings() {
 /**
  * Runs the checks in order and puts their findings together: problems and warnings in the order the checks ran, and
  * the summary lines, where the checks that share a line ("Examples: …") give it one clause each, joined at the place
- * of the first.
+ * of the first. A problem at a line of a generated page is named at the line of content/schema that wrote it (one
+ * message when two generated pages show the same source line).
  */
 export function runChecks(checks: readonly SiteCheck[], context: CheckContext): SiteProblems {
-  const found = findings()
+  const found = findings(context)
   for (const check of checks) found.run(check, context)
   return found.result()
 }
@@ -68,7 +72,7 @@ export function runChecks(checks: readonly SiteCheck[], context: CheckContext): 
  * meanwhile); it stops, answering undefined, as soon as `current()` says a newer save has come.
  */
 export async function runChecksInSlices(checks: readonly SiteCheck[], context: CheckContext, current: () => boolean): Promise<SiteProblems | undefined> {
-  const found = findings()
+  const found = findings(context)
   for (const check of checks) {
     await nextTurn()
     if (!current()) return undefined

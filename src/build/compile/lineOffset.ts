@@ -1,10 +1,18 @@
 import fs from "fs"
 import type { MdxSource } from "./pageCompiler"
 
-/** Lines of front matter above the body in its file's text `raw`, so errors point at the right line of the file. */
+// The front matter as gray-matter (gatsby-plugin-mdx's reader) cuts it off: from a first line "---" to the next line
+// "---" and its line break.
+const FRONT_MATTER = /^---[^\n]*\n(?:[\s\S]*?\n)?---[^\n]*(?:\n|$)/
+
+/**
+ * Lines of front matter above the body in its file's text `raw`, so errors point at the right line of the file. The
+ * body is the end of the file; when the file no longer ends with it (saved again since the body was read), the front
+ * matter the file has now is counted.
+ */
 export function bodyLineOffset(raw: string, body: string): number {
-  const at = body ? raw.indexOf(body) : -1
-  return at <= 0 ? 0 : raw.slice(0, at).split("\n").length - 1
+  const above = body && raw.endsWith(body) ? raw.slice(0, raw.length - body.length) : (FRONT_MATTER.exec(raw)?.[0] ?? "")
+  return above.split("\n").length - 1
 }
 
 /** A page file's text, or nothing when there is no such file (a page made in memory). */

@@ -102,7 +102,7 @@ export function compileMdx(body: string, file: string, lineOffset = 0, options: 
     ])
   }
   liftLoneBlocks(mdast)
-  const problems = findSourceProblems(mdast)
+  const problems = findSourceProblems(mdast, body)
   if (problems.length > 0) {
     throw new MdxCompileError(file, problems.map((p) => ({ ...p, line: p.line + lineOffset })))
   }

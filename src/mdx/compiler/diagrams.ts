@@ -28,7 +28,8 @@ export function drawDiagrams(tree: Root): SourceProblem[] {
       const figure = diagramFigure(renderMermaid(node.value), { title, desc, id: `diagram-${line}` })
       node.data = { ...node.data, diagram: figure } as typeof node.data
     } catch (error) {
-      problems.push({ line, message: `the mermaid diagram can't be drawn: ${error instanceof Error ? error.message : String(error)}` })
+      // What the drawing refuses is in the diagram, whose first line is the one after the fence.
+      problems.push({ line: line + 1, message: `the mermaid diagram can't be drawn: ${error instanceof Error ? error.message : String(error)}` })
     }
   })
   return problems

@@ -19,8 +19,55 @@ interface JsxElement extends Parent {
 const line = (node: Node) => node.position?.start.line ?? 0
 const column = (node: Node) => node.position?.start.column
 
-function checkElement(node: JsxElement, inText: boolean, parent: Parent | null): SourceProblem[] {
+/** Skips a quoted value or a {…} expression that starts at `at` in `text`; the offset after it. */
+function skipValue(text: string, at: number): number {
+  const quote = text[at]
+  if (quote === '"' || quote === "'") {
+    const end = text.indexOf(quote, at + 1)
+    return end < 0 ? text.length : end + 1
+  }
+  if (quote !== "{") return at
+  let depth = 0
+  for (let index = at; index < text.length; index++) {
+    if (text[index] === "{") depth++
+    else if (text[index] === "}" && --depth === 0) return index + 1
+  }
+  return text.length
+}
+
+/** The offsets of the attributes of the opening tag at `from` ("<Name …>") in `text`, in order. */
+export function attributeOffsets(text: string, from: number): number[] {
+  const offsets: number[] = []
+  let at = from + 1
+  while (at < text.length && !/[\s/>]/.test(text[at])) at++
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at])) at++
+    if (at >= text.length || text[at] === ">" || text[at] === "/") return offsets
+    offsets.push(at)
+    if (text[at] === "{") {
+      at = skipValue(text, at)
+      continue
+    }
+    while (at < text.length && !/[\s=/>]/.test(text[at])) at++
+    while (at < text.length && /\s/.test(text[at])) at++
+    if (text[at] !== "=") continue
+    at++
+    while (at < text.length && /\s/.test(text[at])) at++
+    at = skipValue(text, at)
+  }
+}
+
+/** The line and column of an offset in `text`. */
+function placeAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n")
+  return { line: before.length, column: before[before.length - 1].length + 1 }
+}
+
+function checkElement(node: JsxElement, inText: boolean, parent: Parent | null, text?: string): SourceProblem[] {
   const at = { line: line(node), column: column(node) }
+  // The parser gives attributes no position: they are found in the opening tag, in the order it has them.
+  const start = node.position?.start.offset
+  const offsets = text !== undefined && start !== undefined ? attributeOffsets(text, start) : []
   if (!node.name) return [{ ...at, message: "Fragments (<>…</>) are not supported: remove them." }]
   const spec = componentRegistry[node.name]
   if (!spec) {
@@ -47,11 +94,16 @@ function checkElement(node: JsxElement, inText: boolean, parent: Parent | null):
     if (node.children.length === 0) problems.push({ ...at, message: `<${node.name}> is empty: put one or more fenced code blocks in it.` })
   }
   const given = new Set<string>()
-  for (const attribute of node.attributes) {
-    const where = { line: attribute.position?.start.line ?? at.line, column: attribute.position?.start.column }
+  node.attributes.forEach((attribute, index) => {
+    const offset = offsets.length === node.attributes.length ? offsets[index] : undefined
+    const where = attribute.position
+      ? { line: attribute.position.start.line, column: attribute.position.start.column }
+      : offset !== undefined && text !== undefined
+        ? placeAt(text, offset)
+        : { line: at.line }
     if (attribute.type !== "mdxJsxAttribute" || !attribute.name) {
       problems.push({ ...where, message: `<${node.name}> has a spread {...} attribute: write each prop as name="value".` })
-      continue
+      return
     }
     given.add(attribute.name)
     const prop = spec.props[attribute.name]
@@ -69,15 +121,18 @@ function checkElement(node: JsxElement, inText: boolean, parent: Parent | null):
         message: `<${node.name} ${attribute.name}="${attribute.value ?? ""}"> is not allowed: use one of ${prop.values.map((v) => `"${v}"`).join(", ")}.`,
       })
     }
-  }
+  })
   for (const [name, prop] of Object.entries(spec.props)) {
     if (prop.required && !given.has(name)) problems.push({ ...at, message: `<${node.name}> needs a "${name}" prop.` })
   }
   return problems
 }
 
-/** Everything in an MDX tree that the one-template pipeline cannot render, with line numbers. */
-export function findSourceProblems(tree: Node): SourceProblem[] {
+/**
+ * Everything in an MDX tree that the one-template pipeline cannot render, with lines and columns of `text`, the
+ * body the tree was parsed from (an attribute's column is read from it: the parser gives attributes no position).
+ */
+export function findSourceProblems(tree: Node, text?: string): SourceProblem[] {
   const problems: SourceProblem[] = []
   visit(tree, (node, _index, parent) => {
     const at = { line: line(node), column: column(node) }
@@ -93,10 +148,10 @@ export function findSourceProblems(tree: Node): SourceProblem[] {
         })
         break
       case "mdxJsxFlowElement":
-        problems.push(...checkElement(node as JsxElement, false, parent))
+        problems.push(...checkElement(node as JsxElement, false, parent, text))
         break
       case "mdxJsxTextElement":
-        problems.push(...checkElement(node as JsxElement, true, parent))
+        problems.push(...checkElement(node as JsxElement, true, parent, text))
         break
       case "table": {
         // The header row names each column for screen readers; an empty header cell leaves a column unnamed.

@@ -1,13 +1,14 @@
 import { DIAGRAM_LANGUAGE } from "../../../mdx/compiler/diagrams"
 import { MERMAID_PARSER, parseMermaidSources } from "../tools/mermaid"
+import { mermaidProblem } from "./mermaidMessage"
 import { blocksToCheck, type BlockCheck, type CodeBlock } from "../shared/codeBlocks"
 import { withGenerated } from "../shared/siteBlocks"
 import { withSchemas, type SiteCheck } from "../siteCheck"
 
 /**
  * Every ```mermaid block, pages' and generated ones, through Mermaid's own parser: a syntax error fails the build at the
- * file and line of the error, with the parser's message. (The drawing library is lenient and would draw what it
- * understood.)
+ * file and line where it starts, saying in words what is missing, with that line. (The drawing library is lenient and
+ * would draw what it understood.)
  */
 export function checkMermaidBlocks(blocks: CodeBlock[], parse = parseMermaidSources): BlockCheck {
   const result: BlockCheck = { problems: [], checked: 0, skipped: [] }
@@ -15,8 +16,10 @@ export function checkMermaidBlocks(blocks: CodeBlock[], parse = parseMermaidSour
   const errors = parse(diagrams.map((block) => block.value))
   diagrams.forEach((block, index) => {
     const error = errors[index]
-    // The parser counts the diagram's lines from 1; the block's first line is `block.line`.
-    if (error) result.problems.push(`${block.file}:${block.line + error.line - 1} mermaid: ${error.message}`)
+    if (!error) return
+    // The diagram's lines count from 1; the block's first line is `block.line`.
+    const { line, message } = mermaidProblem(block.value, error)
+    result.problems.push(`${block.file}:${block.line + line - 1} ${message}`)
   })
   return result
 }
