@@ -3,6 +3,7 @@ import path from "path"
 import { checkContext } from "../../../src/build/check/checkContext"
 import { CHECK_TOOLS, SITE_CHECKS } from "../../../src/build/check/registry"
 import { runChecks, runChecksInSlices } from "../../../src/build/check/runChecks"
+import { compileProblems } from "../../../src/build/check/mdx/compileProblems"
 import type { SiteCheck } from "../../../src/build/check/siteCheck"
 import { fixtureSite } from "../fixtureSite"
 
@@ -78,6 +79,12 @@ describe("the registry of checks", () => {
       summary: ["Examples: 1 a, 2 c, 3 c", "line b"],
       timings: { a: expect.any(Number), b: expect.any(Number), c: expect.any(Number), d: expect.any(Number) },
     })
+  })
+
+  it("reports a line where a page does not compile once, not again from a later check", () => {
+    const later: SiteCheck = { name: "diagrams", run: () => ({ problems: ["content/docs/guides/filters.mdx:8 mermaid: bad", "content/docs/guides/filters.mdx:20 mermaid: other"] }) }
+    const result = runChecks([compileProblems, later], checkContext(fixtureSite({ broken: true })))
+    expect(result.problems).toEqual([expect.stringMatching(/^content\/docs\/guides\/filters\.mdx:8:\d+ JavaScript expressions/), "content/docs/guides/filters.mdx:20 mermaid: other"])
   })
 
   it("runs the checks one at a time in slices, the same findings, and stops when a newer save comes", async () => {

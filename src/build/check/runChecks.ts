@@ -1,5 +1,6 @@
 import { nextTurn } from "../kernel/steps"
 import { generatedPlaces } from "./shared/generatedPlaces"
+import { compileProblems } from "./mdx/compileProblems"
 import type { CheckContext, ExplorerPlans, SiteCheck } from "./siteCheck"
 
 export interface SiteProblems {
@@ -18,7 +19,14 @@ export interface SiteProblems {
   timings?: Record<string, number>
 }
 
-/** Puts the checks' findings together as they come, in the order they ran. */
+/** "file:line" of a problem, without its column: where two checks may find the same fault. */
+const lineOf = (problem: string): string | undefined => /^(\S+?:\d+)(?::\d+)?\s/.exec(problem)?.[1]
+
+/**
+ * Puts the checks' findings together as they come, in the order they ran. One problem, one message: a line where
+ * a page does not compile (the first check) is not reported again by a later check (a diagram the compiler could
+ * not draw is also one Mermaid's parser refuses).
+ */
 function findings(context: CheckContext) {
   // A problem at a line of a generated page is named at the line of content/schema that wrote it.
   const placed = generatedPlaces(context.site)
@@ -28,13 +36,16 @@ function findings(context: CheckContext) {
   const clauses = new Map<string, string[]>()
   let explorer: ExplorerPlans | undefined
   const timings: Record<string, number> = {}
+  const compiledAway = new Set<string>()
   return {
     run(check: SiteCheck, context: CheckContext): void {
       const started = performance.now()
       const result = check.run(context)
       timings[check.name] = Math.round(performance.now() - started)
       explorer ??= result.explorer
-      problems.push(...new Set(result.problems.map(placed)))
+      const found = [...new Set(result.problems.map(placed))]
+      problems.push(...found.filter((problem) => !compiledAway.has(lineOf(problem) ?? "")))
+      if (check === compileProblems) found.forEach((problem) => compiledAway.add(lineOf(problem) ?? ""))
       warnings.push(...new Set((result.warnings ?? []).map(placed)))
       const summary = result.summary ?? []
       if (!check.line) {
