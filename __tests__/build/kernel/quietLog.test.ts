@@ -9,4 +9,12 @@ describe("the log's silenced warnings", () => {
     target.warn("content/docs/a.mdx:3 uses a deprecated field")
     expect(printed).toEqual(["content/docs/a.mdx:3 uses a deprecated field"])
   })
+
+  it("leaves out Gatsby's table of pages by template", () => {
+    const printed: string[] = []
+    const target = { warn: () => undefined, _renderPageTree: () => void printed.push("table") }
+    quietKnownWarnings(target)
+    target._renderPageTree()
+    expect(printed).toEqual([])
+  })
 })

@@ -9,11 +9,21 @@ import reporter from "gatsby-cli/lib/reporter"
 export const SILENCED_WARNINGS: readonly RegExp[] = [/^gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying the document head\b/]
 
 type Warn = (text: string) => void
+interface QuietTarget {
+  warn: Warn
+  _renderPageTree?: (tree: unknown) => void
+}
 
-/** Drops the silenced warnings from Gatsby's reporter (every plugin's `reporter` is a copy made after this runs). */
-export function quietKnownWarnings(target: { warn: Warn } = reporter as unknown as { warn: Warn }): void {
+/**
+ * Drops the silenced warnings from Gatsby's reporter (every plugin's `reporter` is a copy made after this runs), and
+ * Gatsby's table of pages by template at the end of a build: every page here has the one template, the table lists
+ * one page of them (and, where the log is not a terminal, prints twice), and the build has already said how many
+ * pages it made ("Created 157 documentation pages").
+ */
+export function quietKnownWarnings(target: QuietTarget = reporter as unknown as QuietTarget): void {
   const warn = target.warn.bind(target)
   target.warn = (text: string) => {
     if (!SILENCED_WARNINGS.some((pattern) => pattern.test(String(text)))) warn(text)
   }
+  if (target._renderPageTree) target._renderPageTree = () => undefined
 }
