@@ -3,7 +3,7 @@
 // a sentence added to a page, a line added to one of its GraphQL examples, and a title changed in the
 // navigation tree. Also develop's cold start (spawn to the first page served). Prints the medians.
 //
-//   node scripts/develop-loop.mjs [--runs 5] [--json out.json]
+//   node scripts/develop-loop.mjs [--runs 5] [--json out.json] [--log develop.log]
 import { spawn } from "node:child_process"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -15,6 +15,7 @@ const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const RUNS = Number(option("--runs", 5))
 const JSON_OUT = option("--json")
+const LOG_OUT = option("--log")
 
 const PAGE = "content/docs/getting-started/graphql.mdx"
 const ROUTE = "/getting-started/graphql"
@@ -85,6 +86,7 @@ export async function measureDevelopLoop({ runs = RUNS, log = console.log } = {}
       process.kill(-child.pid, "SIGTERM")
       await Promise.race([exited, sleep(10_000)])
     }
+    if (LOG_OUT) writeFileSync(LOG_OUT, output)
     rmSync(site.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
   }
 }
