@@ -44,6 +44,7 @@ export function startProblemOverlay(): void {
   let hidden = false
   let listOpen = false
   let returnFocus: Element | null = null
+  let hadProblemsHere = false
 
   const panel = (title: string, items: HTMLLIElement[], others: ShownProblem[], verdict: string, close: () => void) => {
     const hide = element("button", { type: "button", class: "hide" }, "Hide")
@@ -85,8 +86,10 @@ export function startProblemOverlay(): void {
     const before = document.getElementById(ROOT_ID)
     const hadFocus = before?.contains(document.activeElement) ?? false
     before?.remove()
-    // A page shown as its problems comes back once it compiles.
-    if (view.here.length === 0 && document.querySelector("[data-problem-page]")) {
+    // A page shown as its problems comes back once they are gone (only then: a page whose problems this report
+    // does not place on it would reload for ever).
+    if (view.here.length > 0) hadProblemsHere = true
+    else if (hadProblemsHere && document.querySelector("[data-problem-page]")) {
       window.location.reload()
       return
     }
