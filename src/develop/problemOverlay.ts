@@ -44,7 +44,7 @@ export function startProblemOverlay(): void {
   let hidden = false
   let listOpen = false
   let returnFocus: Element | null = null
-  let hadProblemsHere = false
+  const hadProblems = new Set<string>()
 
   const panel = (title: string, items: HTMLLIElement[], others: ShownProblem[], verdict: string, close: () => void) => {
     const hide = element("button", { type: "button", class: "hide" }, "Hide")
@@ -88,8 +88,8 @@ export function startProblemOverlay(): void {
     before?.remove()
     // A page shown as its problems comes back once they are gone (only then: a page whose problems this report
     // does not place on it would reload for ever).
-    if (view.here.length > 0) hadProblemsHere = true
-    else if (hadProblemsHere && document.querySelector("[data-problem-page]")) {
+    if (view.here.length > 0) hadProblems.add(pathname)
+    else if (hadProblems.has(pathname) && document.querySelector("[data-problem-page]")) {
       window.location.reload()
       return
     }
