@@ -15,7 +15,7 @@ export interface SiteProblems {
 }
 
 /**
- * Runs the checks in order and puts their findings together: problems and warnings in the order the checks ran, and
+ * Starts the work the checks do beside the others, runs the checks in order and puts their findings together: problems and warnings in the order the checks ran, and
  * the summary lines, where the checks that share a line ("Examples: …") give it one clause each, joined at the place
  * of the first.
  */
@@ -25,6 +25,8 @@ export function runChecks(checks: readonly SiteCheck[], context: CheckContext): 
   const lines: (string | { line: string })[] = []
   const clauses = new Map<string, string[]>()
   let explorer: ExplorerPlans | undefined
+  // What goes on beside the checks (the spell check's worker) starts first, to be done by the time its check runs.
+  for (const check of checks) check.start?.(context)
   for (const check of checks) {
     const result = check.run(context)
     explorer ??= result.explorer
