@@ -124,15 +124,16 @@ export function createStaticServer(publicDir, { ranges: rangeMode = "all" } = {}
       response.writeHead(400).end()
       return
     }
-    // trailingSlash "never": one URL per page, the other spelling redirects to it.
-    if (urlPath.length > 1 && urlPath.endsWith("/")) {
-      response.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end()
-      return
-    }
-    // A moved page: the host answers before looking for files (the fallback page at the old path is for other hosts).
+    // A moved page: the host answers before looking for files (the fallback page at the old path is for other hosts),
+    // and before the trailing-slash rule, so /old/path/ goes to the new page in one 301 (_redirects lists both spellings).
     const redirect = redirectLocation(redirects, urlPath, url.search)
     if (redirect) {
       response.writeHead(redirect.status, { Location: redirect.location, ...headersFor(rules, urlPath), "Content-Length": "0" }).end()
+      return
+    }
+    // trailingSlash "never": one URL per page, the other spelling redirects to it.
+    if (urlPath.length > 1 && urlPath.endsWith("/")) {
+      response.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end()
       return
     }
     const found = HOST_FILES.has(urlPath) ? undefined : resolveFile(root, urlPath)

@@ -1,6 +1,6 @@
 // Diagrams in a browser: drawn at build, coloured by the theme in light and dark with no second drawing, under the
-// page's policy (no violation), accessible (axe and HTML_CodeSniffer), readable on a phone, the same after a client
-// navigation, and in the Markdown twin as their source.
+// page's policy (no violation), accessible (axe and HTML_CodeSniffer), labels at least 13 px on a desktop and a phone
+// (a wide diagram scrolls rather than shrinks), the same after a client navigation, and in the Markdown twin as their source.
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import { BASE_URL, codeSnifferErrorsInBothThemes, launch, openPage, violationsInBothThemes, visit } from "./browser.mjs"
@@ -61,32 +61,48 @@ test("axe and HTML_CodeSniffer find nothing on pages with diagrams, light and da
   await page.context().close()
 })
 
-test("at 375 px each diagram fits the column or scrolls inside its named, focusable region, and keeps its place while loading", async () => {
-  const page = await openPage(browser, { width: 375 })
-  for (const route of ["/reference/api-references/graphql", "/tutorials/setup-auth/overview", "/getting-started/core-concepts"]) {
-    await visit(page, route)
-    const found = await page.evaluate(() =>
-      [...document.querySelectorAll("figure[data-diagram]")].map((figure) => {
-        const region = figure.querySelector("section")
-        const svg = region.querySelector("svg")
-        return {
-          fits: region.scrollWidth <= region.clientWidth + 1,
-          scrolls: getComputedStyle(region).overflowX === "auto",
-          named: region.getAttribute("aria-label")?.startsWith("Diagram: "),
-          focusable: region.tabIndex === 0,
-          sized: svg.hasAttribute("viewBox") && svg.hasAttribute("width") && svg.hasAttribute("height"),
-          readable: svg.getBoundingClientRect().width >= Math.min(Number(svg.getAttribute("width")), 300),
-        }
-      }),
-    )
-    assert.ok(found.length > 0, `${route} has a diagram`)
-    for (const figure of found) {
-      assert.ok(figure.fits || (figure.scrolls && figure.named && figure.focusable), `${route}: ${JSON.stringify(figure)}`)
-      assert.ok(figure.sized && figure.readable && figure.named, `${route}: ${JSON.stringify(figure)}`)
+/**
+ * Each diagram of the page as laid out: whether it fits its region or scrolls in it, and `smallest`, the height in
+ * CSS pixels of its smallest text as drawn (its font size in the SVG's units × the SVG's scale on the page).
+ */
+function diagramsAsShown(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("figure[data-diagram]")].map((figure) => {
+      const region = figure.querySelector("section")
+      const svg = region.querySelector("svg")
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width
+      const sizes = [...svg.querySelectorAll("text")].map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale)
+      return {
+        fits: region.scrollWidth <= region.clientWidth + 1,
+        scrolls: getComputedStyle(region).overflowX === "auto",
+        named: region.getAttribute("aria-label")?.startsWith("Diagram: "),
+        focusable: region.tabIndex === 0,
+        sized: svg.hasAttribute("viewBox") && svg.hasAttribute("width") && svg.hasAttribute("height"),
+        smallest: Math.round(Math.min(...sizes) * 10) / 10,
+      }
+    }),
+  )
+}
+
+// A sequence diagram, flowcharts narrow and wide, a state diagram, and the reference's data model.
+const DIAGRAM_ROUTES = ["/tutorials/setup-auth/overview", "/guides/pipeline", "/getting-started/core-concepts", "/guides/stateflow", "/reference/api-references/graphql"]
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px every label is at least 13 px; a diagram wider than the column scrolls inside its named, focusable region`, async () => {
+    const page = await openPage(browser, { width })
+    for (const route of DIAGRAM_ROUTES) {
+      await visit(page, route)
+      const found = await diagramsAsShown(page)
+      assert.ok(found.length > 0, `${route} has a diagram`)
+      for (const figure of found) {
+        assert.ok(figure.smallest >= 13, `${route}: the smallest label is ${figure.smallest} px`)
+        assert.ok(figure.fits || (figure.scrolls && figure.named && figure.focusable), `${route}: ${JSON.stringify(figure)}`)
+        assert.ok(figure.sized && figure.named, `${route}: ${JSON.stringify(figure)}`)
+      }
     }
-  }
-  await page.context().close()
-})
+    await page.context().close()
+  })
+}
 
 test("a client navigation draws the same diagram, and the Markdown twin holds its source under its title", async () => {
   const page = await openPage(browser, { width: 1280 })

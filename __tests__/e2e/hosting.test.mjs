@@ -143,10 +143,14 @@ test("Markdown twins and llms.txt carry their types and revalidate", async () =>
   }
 })
 
-test("routing like the host: a trailing slash redirects, an unknown path is the 404 page with status 404", async () => {
+test("routing like the host: a trailing slash redirects (an old path's straight to its new page), an unknown path is the 404 page with status 404", async () => {
   const slash = await fetch(BASE_URL + "/getting-started/overview/?q=1", { redirect: "manual" })
   assert.equal(slash.status, 301)
   assert.equal(slash.headers.get("location"), "/getting-started/overview?q=1")
+  // An old path (content/redirects.yaml) with a trailing slash: one 301, straight to the new page.
+  const moved = await fetch(BASE_URL + "/guides/function/sending-request/?q=1", { redirect: "manual" })
+  assert.equal(moved.status, 301)
+  assert.equal(moved.headers.get("location"), "/guides/function/sending-requests?q=1")
   const missing = await fetch(BASE_URL + "/no/such/page")
   assert.equal(missing.status, 404)
   assert.match(await missing.text(), /<meta http-equiv="Content-Security-Policy"/)

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkSite, checkSiteInSlices, reportChecks } from "./check/checkSite"
 import type { CodeBlock } from "./check/shared/codeBlocks"
 import type { RunReport } from "./check/runs/runContexts"
+import type { SpellingIssue } from "./check/tools/spellChecker"
 import { developQueue } from "./kernel/developQueue"
 import { developReport, writeDevelopReport } from "./check/report/developReport"
 import { CHECK_TOOLS } from "./check/registry"
@@ -108,7 +109,13 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     reads: { ...CHECK_SITE, files: [...CHECK_TOOLS.files, ...CONTENT_FILES], packages: CHECK_TOOLS.packages },
     run: ({ args, shared, need, kept, store }) => {
       const site = need<SiteModel>("readSite")
-      const stores = [store<CodeBlock[]>("strata-code-blocks"), shared.mdx.parse, store<string>("strata-twins", TWINS), store<RunReport>("strata-example-runs")] as const
+      const stores = [
+        store<CodeBlock[]>("strata-code-blocks"),
+        shared.mdx.parse,
+        store<string>("strata-twins", TWINS),
+        store<RunReport>("strata-example-runs"),
+        store<SpellingIssue[]>("strata-spelling"),
+      ] as const
       const report = (checks: SiteProblems) => {
         checkRuns += 1
         // In develop, the browser shows each page's problems over it (src/develop) from this report.

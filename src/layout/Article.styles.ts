@@ -1,4 +1,3 @@
-import { DIAGRAM_MIN_WIDTH } from "../mdx/diagrams/diagramSize"
 import { defineStyles } from "../theme/styles/defineStyles"
 import { CONTENTS_BAR_HEIGHT, FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, HEADING_SCROLL_MARGIN_REM, LAID_OUT_ATTRIBUTE, media } from "../theme/tokens"
 
@@ -58,15 +57,16 @@ export const articleStyles = defineStyles("article", {
     th: { color: "heading", fontWeight: "heading" },
     hr: { border: "none", borderTop: "1px solid", borderColor: "border", my: 6 },
     // A diagram drawn at build (src/mdx/diagrams/): its colours are the variables its SVG names, set from the theme's
-    // tokens here, so the dark theme recolours it. It scales down to the column, but a wide one no further than
-    // DIAGRAM_MIN_WIDTH: its region scrolls instead, so its text stays readable on a phone.
+    // tokens here, so the dark theme recolours it. It shows at its own width and height, those at which its smallest
+    // label is 13 px (diagramSize.ts), and never scales down: one wider than the column scrolls sideways in its region
+    // (a phone, or the widest on a desktop), so its text stays readable without zooming.
     "figure[data-diagram]": {
       mx: 0,
       my: 6,
       "& > section": { overflowX: "auto", "&:focus-visible": { outline: "2px solid", outlineColor: "focus", outlineOffset: "2px" } },
       svg: {
         display: "block",
-        maxWidth: "100%",
+        maxWidth: "none",
         height: "auto",
         mx: "auto",
         fontFamily: "body",
@@ -85,7 +85,6 @@ export const articleStyles = defineStyles("article", {
         "--_inner-stroke": "var(--c-surface-strong)",
         "--_key-badge": "var(--c-surface-strong)",
       },
-      [`svg[data-wide]`]: { minWidth: `${DIAGRAM_MIN_WIDTH}px` },
       // The library sizes its boxes for a narrower face than the site's sans-serif: a little tighter, labels fit.
       "svg text": { letterSpacing: "-0.02em" },
       figcaption: { mt: 2, fontSize: 2, color: "muted", textAlign: "center" },

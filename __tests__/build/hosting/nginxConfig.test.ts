@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 import { pathMatches } from "../../../src/build/hosting/headersFile"
 import { IMMUTABLE_PATTERNS, REVALIDATED_PATTERNS } from "../../../src/build/hosting/hostingHeaders"
-import { locationRegex, NGINX_CONF_FILE, nginxServerBlock } from "../../../src/build/hosting/nginxConfig"
+import { locationRegex, NGINX_CONF_FILE, nginxServerBlock, TRAILING_SLASH } from "../../../src/build/hosting/nginxConfig"
 
 const COMMITTED = path.join(__dirname, "../../..", NGINX_CONF_FILE)
 
@@ -23,7 +23,10 @@ describe("the nginx server block", () => {
   })
 
   test("every location repeats the security headers (nginx drops inherited add_header in a location that has its own)", () => {
-    const locations = nginxServerBlock().split(/\n    location /).slice(1).filter((location) => !/^= \/_(headers|redirects)/.test(location))
+    const locations = nginxServerBlock()
+      .split(/\n    location /)
+      .slice(1)
+      .filter((location) => !/^= \/_(headers|redirects)/.test(location) && !location.startsWith(TRAILING_SLASH))
     expect(locations.length).toBeGreaterThan(8)
     for (const location of locations) {
       expect(location).toMatch(/add_header Cache-Control "public, max-age=(0, must-revalidate|31536000, immutable)" always;/)
@@ -35,9 +38,18 @@ describe("the nginx server block", () => {
     }
   })
 
+  test("a trailing slash is a regex location, first of them, so the exact locations of old paths answer before it (no rewrite at server level)", () => {
+    const conf = nginxServerBlock()
+    expect(conf).not.toMatch(/^    rewrite /m)
+    const regexLocations = [...conf.matchAll(/^    location (~[^{]*)\{/gm)].map((match) => match[1].trim())
+    expect(regexLocations[0]).toBe(TRAILING_SLASH)
+    expect(new RegExp(/"(.*)"/.exec(TRAILING_SLASH)![1]).test("/guides/old/")).toBe(true)
+    expect(new RegExp(/"(.*)"/.exec(TRAILING_SLASH)![1]).test("/")).toBe(false)
+  })
+
   test("pages route like Gatsby's trailingSlash never, gzip covers text, Markdown has its type", () => {
     const conf = nginxServerBlock()
-    expect(conf).toContain("rewrite ^/(.+)/$ /$1 permanent;")
+    expect(conf).toContain('location ~ "^/(.+)/$" { return 301 /$1$is_args$args; }')
     expect(conf).toContain("try_files $uri $uri/index.html =404;")
     expect(conf).toContain("error_page 404 /404.html;")
     expect(conf).toMatch(/gzip_types [^;]*text\/markdown[^;]*application\/json/)

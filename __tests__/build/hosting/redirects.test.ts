@@ -3,7 +3,7 @@ import os from "os"
 import path from "path"
 import { nginxRedirects, nginxServerBlock } from "../../../src/build/hosting/nginxConfig"
 import { redirectPage } from "../../../src/build/hosting/redirectPage"
-import { writeRedirects } from "../../../src/build/hosting/redirectsBuildStep"
+import { hostRules, writeRedirects } from "../../../src/build/hosting/redirectsBuildStep"
 import { formatRedirectsFile, parseRedirectsFile, redirectLocation } from "../../../src/build/hosting/redirectsFile"
 
 const REDIRECTS = [
@@ -32,6 +32,22 @@ describe("public/_redirects", () => {
     })
     expect(redirectLocation(rules, "/guides/function/sending-request")).toEqual({ status: 301, location: "/guides/function/sending-requests" })
     expect(redirectLocation(rules, "/guides/function/sending-requests")).toBeUndefined()
+  })
+})
+
+describe("the hosts' rules", () => {
+  it("send the old path with a trailing slash straight to the new page (one 301), and the twin to the new twin", () => {
+    expect(hostRules(REDIRECTS.slice(0, 1))).toEqual([
+      { from: "/guides/function/sending-request", to: "/guides/function/sending-requests" },
+      { from: "/guides/function/sending-request/", to: "/guides/function/sending-requests" },
+      { from: "/guides/function/sending-request.md", to: "/guides/function/sending-requests.md" },
+    ])
+    const rules = parseRedirectsFile(formatRedirectsFile(hostRules(REDIRECTS)))
+    expect(redirectLocation(rules, "/guides/retries/", "?lang=cue")).toEqual({
+      status: 301,
+      location: "/guides/function/sending-requests?lang=cue#retry-failed-requests",
+    })
+    expect(nginxRedirects(hostRules(REDIRECTS))).toContain('location = /guides/retries/ { return 301 "/guides/function/sending-requests$is_args$args#retry-failed-requests"; }')
   })
 })
 
@@ -91,6 +107,7 @@ describe("writeRedirects", () => {
     fs.writeFileSync(path.join(root, "content/redirects.yaml"), "/guides/old: /guides/new\n/guides/older: /guides/new\n")
     expect(writeRedirects(root, path.join(root, "public"), SITE)).toBe(2)
     expect(read("_redirects")).toContain("/guides/old  /guides/new  301!")
+    expect(read("_redirects")).toContain("/guides/old/  /guides/new  301!")
     expect(read("_redirects")).toContain("/guides/old.md  /guides/new.md  301!")
     expect(read("_redirects.nginx")).toContain("location = /guides/older ")
     expect(read("guides/old/index.html")).toContain(">New guide</a>")

@@ -204,6 +204,7 @@ before(() => {
   const end = releaseLines.findIndex((line, index) => index > note && line.trim() !== "" && line.search(/\S/) <= indent)
   releaseLines.splice(note, (end < 0 ? releaseLines.length : end) - note)
   writeFileSync(releasesFile, releaseLines.join("\n"))
+<<<<<<< HEAD
   // A link in a description of resources.yaml to no page: the Terraform and CUE pages generated from it show it.
   const seedsAt = resourceLines.findIndex((line) => line.includes("[Seeding StrataDB](/guides/seeding)"))
   seedsLine = seedsAt + 1
@@ -216,6 +217,9 @@ before(() => {
   diagramLine = nodeAt + 1
   cdcLines[nodeAt] = "  Q --> P{Consumer processes the changes"
   writeFileSync(cdc, cdcLines.join("\n"))
+=======
+  addMisspellings(site.dir)
+>>>>>>> i55-checks
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,
@@ -379,4 +383,17 @@ test('"a" before a name said with a vowel names its file and line', () => {
 
 test("a guide that moves a workspace to another region without saying it is replaced gets a warning with file:line", () => {
   assert.match(output, /content\/docs\/guides\/stratadb\/hooks\.mdx:20 Terraform: strata_workspace\.inventory changes region from "us-west" to "eu-central", which forces replacement/)
+})
+
+/** A guide with a misspelled word in its prose (line 6 of the file, front matter counted) and in a code comment (line 9). */
+function addMisspellings(dir) {
+  const events = path.join(dir, "content/docs/guides/events.mdx")
+  const lines = readFileSync(events, "utf8").split("\n")
+  lines.splice(5, 0, "You recieve one event per change.", "", "```ts", "const handler = (event) => event // the colour of the event", "```", "")
+  writeFileSync(events, lines.join("\n"))
+}
+
+test("a misspelled word in prose or a code comment names its file:line:column, front matter counted, and the fix", () => {
+  assert.match(output, /content\/docs\/guides\/events\.mdx:6:5 Unknown word "recieve" \(did you mean "receive"\?\) — fix it, or add it to content\/dictionary\.txt if it is right/)
+  assert.match(output, /content\/docs\/guides\/events\.mdx:9:41 Unknown word "colour" \(did you mean "color"\?\) — fix it, or add it to content\/dictionary\.txt if it is right/)
 })

@@ -1,14 +1,22 @@
-// The spell check of every page (prose and code comments) with cspell and content/dictionary.txt.
-// It needs no build. A failure lists file:line:col word: fix the page, or add a real word to the dictionary.
+// The spell check of every page (prose and code comments) with cspell and content/dictionary.txt, by the build's own
+// implementation (src/build/check/prose/spelling.ts; develop and the build report the same problems), and of the
+// Markdown files beside the pages. It needs no build. A failure lists "file:line:col Unknown word …": fix the page, or
+// add a real word to the dictionary.
 import assert from "node:assert/strict"
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
-import { test } from "node:test"
+import { after, test } from "node:test"
 import { fileURLToPath } from "node:url"
-import { checkSpelling, commentOf, spellingText } from "../../../scripts/spelling.mjs"
+
+const require = createRequire(import.meta.url)
+require("../../../scripts/typescript-require.cjs")
+const { commentOf, spellingText } = require("../../../src/build/check/prose/spellingText.ts")
+const { checkSpelling } = require("../../../src/build/check/prose/spelling.ts")
+const { stopSpellChecker } = require("../../../src/build/check/tools/spellChecker.ts")
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+after(() => stopSpellChecker())
 
 function pages() {
   const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]))
@@ -50,16 +58,17 @@ test("comments are found per language, never inside URLs or strings like #1001",
   }
 })
 
-test("a misspelling in prose or in a comment fails with file:line:col word", async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "spelling-"))
-  const file = path.join(dir, "page.mdx")
-  writeFileSync(file, "---\ntitle: A page\n---\n\nYou recieve the stock.\n\n```ts\nconst Inventroy = 1 // the colour\n```\n")
-  const problems = await checkSpelling([file], { cwd: dir })
-  rmSync(dir, { recursive: true, force: true })
-  assert.deepEqual(problems, ["page.mdx:5:5 recieve", "page.mdx:8:28 colour"])
+test("a misspelling in prose or in a comment fails at file:line:col, the fix in the line", () => {
+  const source = "---\ntitle: A page\n---\n\nYou recieve the stock.\n\n```ts\nconst Inventroy = 1 // the colour\n```\n"
+  const problems = checkSpelling(root, [{ file: "page.mdx", source }])
+  assert.deepEqual(problems, [
+    'page.mdx:5:5 Unknown word "recieve" (did you mean "receive"?) — fix it, or add it to content/dictionary.txt if it is right',
+    'page.mdx:8:28 Unknown word "colour" (did you mean "color"?) — fix it, or add it to content/dictionary.txt if it is right',
+  ])
 })
 
-test("every page is spelled right (content/**/*.mdx, content/*.md)", async () => {
-  const problems = await checkSpelling(pages())
+test("every page is spelled right (content/**/*.mdx, content/*.md)", () => {
+  const sources = pages().map((file) => ({ file: path.relative(root, file), source: readFileSync(file, "utf8") }))
+  const problems = checkSpelling(root, sources)
   assert.deepEqual(problems, [], `Unknown words (fix the page, or add a real word to content/dictionary.txt):\n${problems.join("\n")}`)
 })

@@ -1,6 +1,7 @@
 import { compileMdx } from "../../../src/mdx/compiler/compileMdx"
 import { MdxCompileError, type TreeNode } from "../../../src/mdx/treeTypes"
-import { diagramFigure } from "../../../src/mdx/diagrams/diagramTree"
+import { diagramFigure, smallestFont } from "../../../src/mdx/diagrams/diagramTree"
+import { DIAGRAM_LABEL_MIN_PX, diagramScale } from "../../../src/mdx/diagrams/diagramSize"
 import { renderMermaid } from "../../../src/mdx/diagrams/mermaidRenderer"
 
 // A diagram drawn at build: the library's SVG made fit for the site's policy and both themes, in a figure.
@@ -40,12 +41,22 @@ describe("diagramFigure", () => {
     expect(textOf(desc)).toBe("A write is checked, then stored or refused.")
   })
 
-  it("keeps its size for the page to reserve (a viewBox, whole-pixel width and height)", () => {
+  it("keeps its size for the page to reserve (a viewBox, whole-pixel width and height), that at which its smallest label is 13 px", () => {
     const { viewBox, width, height } = svg.properties as { viewBox: string; width: number; height: number }
     const [, , boxWidth, boxHeight] = viewBox.split(" ").map(Number)
     expect(Number.isInteger(width) && Number.isInteger(height)).toBe(true)
-    expect(Math.abs(width - boxWidth)).toBeLessThan(1)
-    expect(Math.abs(height - boxHeight)).toBeLessThan(1)
+    // The library sets edge labels ("yes", "no") at 11 of its units: shown 13/11 larger.
+    expect(smallestFont(svg as TreeNode)).toBe(11)
+    expect(Math.abs(width - (boxWidth * 13) / 11)).toBeLessThan(1)
+    expect(Math.abs(height - (boxHeight * 13) / 11)).toBeLessThan(1)
+    expect((11 * width) / boxWidth).toBeGreaterThanOrEqual(DIAGRAM_LABEL_MIN_PX - 0.05)
+  })
+
+  it("is shown larger only when its text is smaller than 13 px, never smaller than drawn", () => {
+    expect(diagramScale(11)).toBeCloseTo(13 / 11)
+    expect(diagramScale(13)).toBe(1)
+    expect(diagramScale(16)).toBe(1)
+    expect(diagramScale(undefined)).toBe(1)
   })
 
   it("has no style element, no style attribute and no web font: the strict policy holds, colours are the theme's variables", () => {

@@ -3,6 +3,7 @@ import type { MdxParse } from "../../mdx/compiler/parseMdx"
 import type { JsonStore } from "../kernel/pageStore"
 import type { SiteModel } from "../kernel/siteModel"
 import { checkContext } from "./checkContext"
+import type { CheckStores } from "./siteCheck"
 import { SITE_CHECKS } from "./registry"
 import { runChecks, runChecksInSlices, type SiteProblems } from "./runChecks"
 import type { RunReport } from "./runs/runContexts"
@@ -23,8 +24,9 @@ export function checkSite(
   parse?: MdxParse,
   twins?: JsonStore<string>,
   exampleRuns?: JsonStore<RunReport>,
+  spelling?: CheckStores["spelling"],
 ): SiteProblems {
-  return runChecks(SITE_CHECKS, checkContext(site, { codeBlocks, twins, exampleRuns }, parse))
+  return runChecks(SITE_CHECKS, checkContext(site, { codeBlocks, twins, exampleRuns, spelling }, parse))
 }
 
 /** The same checks one at a time, the event loop free between them; undefined when `current()` turns false (develop). */
@@ -35,8 +37,9 @@ export function checkSiteInSlices(
   parse?: MdxParse,
   twins?: JsonStore<string>,
   exampleRuns?: JsonStore<RunReport>,
+  spelling?: CheckStores["spelling"],
 ): Promise<SiteProblems | undefined> {
-  return runChecksInSlices(SITE_CHECKS, checkContext(site, { codeBlocks, twins, exampleRuns }, parse), current)
+  return runChecksInSlices(SITE_CHECKS, checkContext(site, { codeBlocks, twins, exampleRuns, spelling }, parse), current)
 }
 
 /** The terminal's lines for the problems: one a line, position first, so a terminal never splits `file:line`. */

@@ -8,6 +8,7 @@ import { redirects } from "./redirects/redirectTargets"
 import { consistency } from "./prose/consistencySources"
 import { markdownFiles } from "./prose/markdownFiles"
 import { articles } from "./prose/articles"
+import { spelling } from "./prose/spelling"
 import { lostRoutes } from "./redirects/lostRoutes"
 import { resourceWording } from "./reference/resourceWording"
 import { releaseNotes } from "./reference/releaseNotes"
@@ -63,13 +64,16 @@ export const SITE_CHECKS: readonly SiteCheck[] = [
   mermaidDiagrams,
   destructiveExamples,
   exampleRuns,
+  // Last: its worker (cspell) starts before every check and reads the pages while they run, so its answer is ready here.
+  spelling,
 ]
 
 const unique = (values: string[]) => [...new Set(values)]
 
 /**
- * What the checks run outside the build's code, as they declare it: the parsers' runner files (from the site root) and
- * their npm packages. The check stage's cache key is made from it, so a new runner or parser version runs the checks again.
+ * What the checks run outside the build's code, as they declare it: the parsers' runner files and the files they read
+ * (from the site root: the spell check's dictionary and settings), and their npm packages. The check stage's cache key
+ * is made from it, so a new runner, parser version or dictionary word runs the checks again.
  */
 export const CHECK_TOOLS: { files: string[]; packages: string[] } = {
   files: unique(SITE_CHECKS.flatMap((check) => check.tools?.files ?? [])),

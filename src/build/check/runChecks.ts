@@ -74,6 +74,8 @@ function findings(context: CheckContext) {
  */
 export function runChecks(checks: readonly SiteCheck[], context: CheckContext): SiteProblems {
   const found = findings(context)
+  // What goes on beside the checks (the spell check's worker) starts first, to be done by the time its check runs.
+  for (const check of checks) check.start?.(context)
   for (const check of checks) found.run(check, context)
   return found.result()
 }
@@ -84,6 +86,7 @@ export function runChecks(checks: readonly SiteCheck[], context: CheckContext): 
  */
 export async function runChecksInSlices(checks: readonly SiteCheck[], context: CheckContext, current: () => boolean): Promise<SiteProblems | undefined> {
   const found = findings(context)
+  for (const check of checks) check.start?.(context)
   for (const check of checks) {
     await nextTurn()
     if (!current()) return undefined

@@ -5,6 +5,7 @@ import type { SiteModel } from "../kernel/siteModel"
 import type { CodeBlock } from "./shared/codeBlocks"
 import type { HclParses } from "./tools/hclDocument"
 import type { RunReport } from "./runs/runContexts"
+import type { SpellingIssue } from "./tools/spellChecker"
 import type { ExplorerPlans } from "../../explorer/explorerFiles"
 
 // A content check is one module exporting a SiteCheck, listed once in registry.ts. It reads the site through the
@@ -25,7 +26,7 @@ export interface CheckResult {
 
 export type { ExplorerPlans }
 
-/** What a check runs outside the build's own code: runner files (from the site root) and npm packages. */
+/** What a check runs or reads outside the build's own code and the site model: files (from the site root: runners, a dictionary) and npm packages. */
 export interface CheckTools {
   files?: string[]
   packages?: string[]
@@ -36,8 +37,13 @@ export interface SiteCheck {
   name: string
   /** The build log line its summary adds clauses to ("Examples": one line "Examples: a, b, …"), instead of lines of its own. */
   line?: string
-  /** The parsers it starts in child processes: the check stage runs again when one of them changes. */
+  /** The parsers it starts in child processes or workers, and the files they read: the check stage runs again when one of them changes. */
   tools?: CheckTools
+  /**
+   * Starts, before any check runs, work that goes on beside them (a worker thread reading the pages): `run` then
+   * waits for it. Most checks have none.
+   */
+  start?(context: CheckContext): void
   run(context: CheckContext): CheckResult
 }
 
@@ -49,6 +55,8 @@ export interface CheckStores {
   twins?: JsonStore<string>
   /** Each context's report of the workspace model's runs. */
   exampleRuns?: JsonStore<RunReport>
+  /** The words cspell does not know in each page's text, by the text and the spelling settings. */
+  spelling?: JsonStore<SpellingIssue[]>
 }
 
 /** The code blocks of the site's pages, each list in page order. */

@@ -17,9 +17,12 @@ function titleOf(publicDir: string, route: string, suffix: string): string {
   return title?.replace(` - ${suffix}`, "").trim() || route
 }
 
-/** The rules for the hosts: each old path, and its Markdown twin (which llms.txt listed) to the new page's twin. */
-function hostRules(redirects: readonly { from: string; to: string }[]): { from: string; to: string }[] {
-  return redirects.flatMap(({ from, to }) => [{ from, to }, { from: markdownPath(from), to: markdownPath(splitTarget(to).route) }])
+/**
+ * The rules for the hosts: each old path, the same with a trailing slash (one 301 to the new page, not one to the old
+ * path and a second from there), and its Markdown twin (which llms.txt listed) to the new page's twin.
+ */
+export function hostRules(redirects: readonly { from: string; to: string }[]): { from: string; to: string }[] {
+  return redirects.flatMap(({ from, to }) => [{ from, to }, { from: `${from}/`, to }, { from: markdownPath(from), to: markdownPath(splitTarget(to).route) }])
 }
 
 /**

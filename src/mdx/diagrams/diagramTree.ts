@@ -1,6 +1,6 @@
 import { fromHtml } from "hast-util-from-html"
 import { treeElement, treeText, type TreeNode } from "../treeTypes"
-import { DIAGRAM_MIN_WIDTH } from "./diagramSize"
+import { diagramScale } from "./diagramSize"
 
 // A drawn diagram as the page's tree holds it: the SVG made fit for the site's strict policy and both themes.
 //  - No `<style>` element and no `style` attribute (the policy refuses both, and the library's style imports a web
@@ -9,6 +9,7 @@ import { DIAGRAM_MIN_WIDTH } from "./diagramSize"
 //  - Ids prefixed per diagram, so two diagrams' arrowheads never share one.
 //  - `role="img"`, a `<title>` and a `<desc>`; a viewBox with the width and height, so the page reserves its
 //    place before it is drawn; in a figure with its caption, inside a region that scrolls when it is too wide.
+//  - The width and height those at which its smallest text is 13 px (diagramSize.ts): the page shows it at that size.
 //  - The library's classes and data attributes dropped and its coordinates rounded to 0.1 px: a diagram is text in the page.
 
 
@@ -34,6 +35,13 @@ function clean(node: TreeNode, prefix: string): TreeNode | undefined {
   return { ...node, properties, children }
 }
 
+/** The smallest font size the drawing's text is set in, in its own units (undefined when it sets none). */
+export function smallestFont(node: TreeNode): number | undefined {
+  const own = Number(node.properties?.fontSize)
+  const sizes = [own, ...(node.children ?? []).map(smallestFont)].filter((size): size is number => size !== undefined && Number.isFinite(size) && size > 0)
+  return sizes.length > 0 ? Math.min(...sizes) : undefined
+}
+
 export interface DiagramText {
   /** The figure's caption and the SVG's accessible name. */
   title: string
@@ -49,8 +57,9 @@ export function diagramFigure(svgText: string, { title, desc, id }: DiagramText)
   const svg = (parsed.children ?? []).find((child) => child.type === "element" && child.tagName === "svg")
   if (!svg) throw new Error("the renderer returned no <svg>")
   const cleaned = clean(svg, id)!
-  const width = Math.round(Number(cleaned.properties?.width ?? 0))
-  const height = Math.round(Number(cleaned.properties?.height ?? 0))
+  const scale = diagramScale(smallestFont(cleaned))
+  const width = Math.round(Number(cleaned.properties?.width ?? 0) * scale)
+  const height = Math.round(Number(cleaned.properties?.height ?? 0) * scale)
   const titleId = `${id}-title`
   const descId = `${id}-desc`
   const drawing = element(
@@ -62,11 +71,9 @@ export function diagramFigure(svgText: string, { title, desc, id }: DiagramText)
       role: "img",
       ariaLabelledBy: titleId,
       ariaDescribedBy: descId,
-      dataWide: width > DIAGRAM_MIN_WIDTH ? "" : undefined,
     },
     [element("title", { id: titleId }, [text(title)]), element("desc", { id: descId }, [text(desc)]), ...(cleaned.children ?? [])],
   )
-  if (drawing.properties!.dataWide === undefined) delete drawing.properties!.dataWide
   return element("figure", { dataDiagram: "" }, [
     // A named section is a region landmark: a diagram wider than a phone's column scrolls in it, by keyboard too.
     element("section", { ariaLabel: `Diagram: ${title}`, tabIndex: 0 }, [drawing]),

@@ -1,6 +1,7 @@
 import { createRequire } from "module"
 import fs from "fs"
 import path from "path"
+import { DIAGRAM_PADDING } from "./diagramSize"
 
 // Mermaid diagrams drawn at build by beautiful-mermaid: pure TypeScript with its own layout (ELK), no browser and
 // no DOM, synchronous, so the compiler draws a diagram where it meets the block. Only the build loads it: the page
@@ -28,5 +29,5 @@ function load(): MermaidLibrary {
 
 /** A Mermaid diagram as the library's SVG text (its colours are CSS variables the site defines; see diagramTree.ts). */
 export function renderMermaid(source: string): string {
-  return load().renderMermaidSVG(source, { bg: "var(--bg)", fg: "var(--fg)", transparent: true })
+  return load().renderMermaidSVG(source, { bg: "var(--bg)", fg: "var(--fg)", transparent: true, padding: DIAGRAM_PADDING })
 }
