@@ -4,12 +4,11 @@
 // navigation tree. Also develop's cold start (spawn to the first page served). Prints the medians.
 //
 //   node scripts/develop-loop.mjs [--runs 5] [--json out.json] [--log develop.log]
-import { spawn } from "node:child_process"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { chromium } from "playwright-core"
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.mjs"
-import { createFixtureSite } from "./fixture-site.mjs"
+import { createFixtureSite, startDevelop } from "./fixture-site.mjs"
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -30,21 +29,13 @@ export async function measureDevelopLoop({ runs = RUNS, log = console.log } = {}
   const site = createFixtureSite({}, { copyContent: true })
   const port = 8900 + (process.pid % 90)
   const base = `http://127.0.0.1:${port}`
-  let output = ""
   const started = Date.now()
-  const child = spawn("node_modules/.bin/gatsby", ["develop", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: site.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  })
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
+  const { child, output } = startDevelop(site.dir, port)
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
   try {
     for (;;) {
-      if (/success Building development bundle/.test(output)) break
-      if (child.exitCode !== null || Date.now() - started > 600_000) throw new Error(`develop did not start:\n${output.slice(-3000)}`)
+      if (/success Building development bundle/.test(output())) break
+      if (child.exitCode !== null || Date.now() - started > 600_000) throw new Error(`develop did not start:\n${output().slice(-3000)}`)
       await sleep(200)
     }
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -86,7 +77,7 @@ export async function measureDevelopLoop({ runs = RUNS, log = console.log } = {}
       process.kill(-child.pid, "SIGTERM")
       await Promise.race([exited, sleep(10_000)])
     }
-    if (LOG_OUT) writeFileSync(LOG_OUT, output)
+    if (LOG_OUT) writeFileSync(LOG_OUT, output())
     rmSync(site.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 })
   }
 }

@@ -1,4 +1,5 @@
 // A throwaway copy of the site in a temporary folder, with its own content, for build tests and benchmarks.
+import { spawn } from "node:child_process"
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -18,4 +19,21 @@ export function createFixtureSite(files, { copyContent = false } = {}) {
     writeFileSync(path.join(dir, file), text)
   }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * `gatsby develop` on a copy made by createFixtureSite, on 127.0.0.1:`port`; `output()` is all it has printed
+ * (stdout and stderr). Its process group is `child.pid`'s: stop it with `process.kill(-child.pid, "SIGTERM")`.
+ */
+export function startDevelop(siteDir, port) {
+  let output = ""
+  const child = spawn("node_modules/.bin/gatsby", ["develop", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: siteDir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  return { child, output: () => output }
 }

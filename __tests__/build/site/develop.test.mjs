@@ -3,13 +3,12 @@
 // site recovers once it is fixed. In Chromium, a page's problems show over it (src/develop) and clear when fixed,
 // and a misspelled component shows its problem, not a 404.
 import assert from "node:assert/strict"
-import { spawn } from "node:child_process"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { after, before, test } from "node:test"
 import { chromium } from "playwright-core"
 import { CHROMIUM_ARGS, ensureChromium } from "../../../scripts/chromium.mjs"
-import { createFixtureSite } from "../../../scripts/fixture-site.mjs"
+import { createFixtureSite, startDevelop } from "../../../scripts/fixture-site.mjs"
 
 const PAGE = "content/docs/getting-started/overview.mdx"
 const SCHEMA = "content/schema/errors.yaml"
@@ -24,10 +23,10 @@ const CLEARED_WITHIN_MS = 30_000
 let site
 let child
 let browser
-let output = ""
+let output = () => ""
 let base
 
-const plain = () => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+const plain = () => output().replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
 
 async function waitFor(what, check, timeoutMs) {
   const started = Date.now()
@@ -76,14 +75,9 @@ before(async () => {
   site = createFixtureSite({}, { copyContent: true })
   const port = 8100 + (process.pid % 800)
   base = `http://127.0.0.1:${port}`
-  child = spawn("node_modules/.bin/gatsby", ["develop", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: site.dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  })
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
+  const develop = startDevelop(site.dir, port)
+  child = develop.child
+  output = develop.output
   await waitFor("develop to start", () => /You can now view|http:\/\/127\.0\.0\.1:\d+\//.test(plain()) && /success Building development bundle/.test(plain()), 300_000)
 })
 
