@@ -204,7 +204,6 @@ before(() => {
   const end = releaseLines.findIndex((line, index) => index > note && line.trim() !== "" && line.search(/\S/) <= indent)
   releaseLines.splice(note, (end < 0 ? releaseLines.length : end) - note)
   writeFileSync(releasesFile, releaseLines.join("\n"))
-<<<<<<< HEAD
   // A link in a description of resources.yaml to no page: the Terraform and CUE pages generated from it show it.
   const seedsAt = resourceLines.findIndex((line) => line.includes("[Seeding StrataDB](/guides/seeding)"))
   seedsLine = seedsAt + 1
@@ -217,9 +216,7 @@ before(() => {
   diagramLine = nodeAt + 1
   cdcLines[nodeAt] = "  Q --> P{Consumer processes the changes"
   writeFileSync(cdc, cdcLines.join("\n"))
-=======
   addMisspellings(site.dir)
->>>>>>> i55-checks
   rmSync(path.join(site.dir, "content/docs/getting-started/graphql.mdx"))
   const result = spawnSync("node_modules/.bin/gatsby", ["build"], {
     cwd: site.dir,

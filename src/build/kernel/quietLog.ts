@@ -1,5 +1,3 @@
-import reporter from "gatsby-cli/lib/reporter"
-
 /**
  * Warnings that say nothing a writer or a reader of the log can act on, each with why it is silenced:
  * - gatsby-plugin-react-helmet warns at every start that Gatsby has a Head API of its own. The site writes its head
@@ -20,7 +18,15 @@ interface QuietTarget {
  * one page of them (and, where the log is not a terminal, prints twice), and the build has already said how many
  * pages it made ("Created 157 documentation pages").
  */
-export function quietKnownWarnings(target: QuietTarget = reporter as unknown as QuietTarget): void {
+export function quietKnownWarnings(target?: QuietTarget): void {
+  // Only under Gatsby's own commands: a script that reads gatsby-config.ts (npm run search:sync) must not load
+  // Gatsby's reporter, which takes over the terminal's output.
+  if (!target && !process.env.gatsby_executing_command) return
+  const gatsbyReporter = require("gatsby-cli/lib/reporter") as { default?: QuietTarget } & QuietTarget
+  quiet(target ?? gatsbyReporter.default ?? gatsbyReporter)
+}
+
+function quiet(target: QuietTarget): void {
   const warn = target.warn.bind(target)
   target.warn = (text: string) => {
     if (!SILENCED_WARNINGS.some((pattern) => pattern.test(String(text)))) warn(text)
