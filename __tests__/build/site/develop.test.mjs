@@ -106,7 +106,10 @@ async function openInBrowser(route) {
   browser ??= await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const response = await page.goto(base + route, { waitUntil: "load", timeout: SEEN_WITHIN_MS })
-  page.overlay = () => page.evaluate(() => document.getElementById("strata-problems")?.textContent ?? "")
+  // Develop reloads a page whose component changes (a page that did not compile comes back): a read that a reload
+  // interrupts answers null, and the wait asks again.
+  page.read = (read) => page.evaluate(read).catch((error) => (/context was destroyed|navigat/i.test(error.message) ? null : Promise.reject(error)))
+  page.overlay = () => page.read(() => document.getElementById("strata-problems")?.textContent ?? "")
   return { page, status: response.status() }
 }
 
@@ -119,7 +122,7 @@ test("a broken example is reported with its file:line, shown over its page, and 
   await waitFor("the problem in the terminal", () => plain().slice(reportedBefore).includes(`${PAGE}:${brokenLine} GraphQL: Cannot query field "noSuchFieldAnywhere"`), SEEN_WITHIN_MS)
   assert.match(plain().slice(reportedBefore), /Content: 1 problem in 1 file/)
   // Over the page: where, what, and the line itself, marked.
-  await waitFor("the overlay", async () => (await page.overlay()).includes(`${PAGE}:${brokenLine}`), SEEN_WITHIN_MS)
+  await waitFor("the overlay", async () => (await page.overlay())?.includes(`${PAGE}:${brokenLine}`), SEEN_WITHIN_MS)
   const dialog = page.getByRole("dialog", { name: "1 problem on this page" })
   assert.ok(await dialog.isVisible())
   assert.match(await page.overlay(), /Cannot query field "noSuchFieldAnywhere"/)
@@ -163,11 +166,11 @@ test("a misspelled component shows its problem over the page, not a 404, and the
   assert.ok(!/\bat [\w.<>]+ \(/.test(report), report.slice(-3000))
   const { page, status } = await openInBrowser("/getting-started/overview")
   assert.equal(status, 200)
-  await waitFor("the overlay", async () => (await page.overlay()).includes("Unknown component <Calout>"), SEEN_WITHIN_MS)
+  await waitFor("the overlay", async () => (await page.overlay())?.includes("Unknown component <Calout>"), SEEN_WITHIN_MS)
   assert.ok(!(await page.textContent("body")).includes("404"), "no 404 page")
   assert.match(await page.overlay(), new RegExp(`${PAGE.replace(/[./]/g, "\\$&")}:${brokenLine}`))
   edit(PAGE, (text) => text.replace("<Calout ", "<Callout ").replace("</Calout>", "</Callout>"))
-  await waitFor("the page back", async () => (await page.evaluate(() => !document.querySelector("[data-problem-page]") && document.querySelector("main h1")?.textContent)) === "Overview", SEEN_WITHIN_MS)
+  await waitFor("the page back", async () => (await page.read(() => !document.querySelector("[data-problem-page]") && document.querySelector("main h1")?.textContent)) === "Overview", SEEN_WITHIN_MS)
   await waitFor("the overlay to clear", async () => (await page.overlay()) === "", CLEARED_WITHIN_MS)
   assert.equal(child.exitCode, null, "develop is still running")
 })
