@@ -43,6 +43,11 @@ const DEVELOP_SETTLE_MS = 300
 const DEVELOP_SEARCH_PAUSE_MS = 15_000
 const developing = () => process.env.gatsby_executing_command === "develop"
 
+/** Writes what the explorer replays from a check run's plans (none when no check ran the examples). */
+function writeExplorer(site: SiteModel, checks: SiteProblems, reporter: { info(text: string): void }): void {
+  if (checks.explorer) reporter.info(writeExplorerFiles(site, checks.explorer, publicDirOf(site)))
+}
+
 /** How many times this process has run the checks (develop runs them on every save). */
 let checkRuns = 0
 
@@ -130,7 +135,7 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
           const checks = await checkSiteInSlices(site, current, ...stores)
           if (!checks || !current()) return
           report(checks)
-          if (checks.explorer) args.reporter.info(writeExplorerFiles(site, checks.explorer, publicDirOf(site)))
+          writeExplorer(site, checks, args.reporter)
         })
         return PENDING_CHECKS
       }
@@ -145,8 +150,7 @@ export const SITE_STAGES: readonly Stage<GatsbyHook, SiteBuild>[] = [
     hook: "createPages",
     needs: ["readSite", "checkSite"],
     run: ({ args, need }) => {
-      const plans = need<SiteProblems>("checkSite").explorer
-      if (plans) args.reporter.info(writeExplorerFiles(need<SiteModel>("readSite"), plans, publicDirOf(need<SiteModel>("readSite"))))
+      writeExplorer(need<SiteModel>("readSite"), need<SiteProblems>("checkSite"), args.reporter)
       return true
     },
   }),

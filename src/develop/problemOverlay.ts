@@ -1,6 +1,7 @@
 import type { DevelopReport, ShownProblem } from "./report"
 import { DEVELOP_REPORT_PATH } from "./report"
-import { elsewhereTitle, excerptLines, hereTitle, problemPosition, problemsView } from "./problemsView"
+import { elsewhereTitle, excerptLines, hereTitle, problemsView } from "./problemsView"
+import { positionOf } from "./problems"
 import { OVERLAY_CSS } from "./overlayStyles"
 
 /** How often the overlay asks develop's server for the last check run (a save re-runs the checks). */
@@ -15,7 +16,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 }
 
 function problemItem(problem: ShownProblem, link: boolean): HTMLLIElement {
-  const position = problemPosition(problem)
+  const position = positionOf(problem)
   const where = position ? element("code", { class: "position" }, position) : ""
   const item = element("li", {}, element("p", { class: "where" }, link && problem.routes[0] ? element("a", { href: problem.routes[0] }, where) : where), element("p", { class: "message" }, problem.message))
   const lines = excerptLines(problem)

@@ -1,5 +1,4 @@
 import type { DevelopReport, ShownProblem } from "./report"
-import { positionOf } from "./problems"
 
 export interface ProblemsView {
   /** The problems of the page the writer is looking at. */
@@ -31,6 +30,3 @@ export function excerptLines(problem: ShownProblem): { number: number; text: str
   if (!excerpt) return []
   return excerpt.lines.map((text, i) => ({ number: excerpt.start + i, text, marked: excerpt.start + i === excerpt.line }))
 }
-
-/** Where a problem is, as the terminal writes it. */
-export const problemPosition = (problem: ShownProblem): string => positionOf(problem)
