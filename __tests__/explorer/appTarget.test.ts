@@ -1,9 +1,19 @@
 /** @jest-environment node */
-import { endpointProblem, sendToApp, statusSentence } from "../../src/explorer/appTarget"
+import fs from "node:fs"
+import path from "node:path"
+import { ENDPOINT_PLACEHOLDER, SAMPLE_ENDPOINT, endpointProblem, sendToApp, statusSentence } from "../../src/explorer/appTarget"
 
 // The reader's own application: the documented endpoint form, the token in Authorization only, plain sentences.
 
 const endpoint = "https://inventory-7d3a91c2.apps.strata.dev/query"
+
+it("Copy as curl's sample endpoint and the endpoint form are the glossary's", () => {
+  const glossary = fs.readFileSync(path.join(__dirname, "../../content/glossary.md"), "utf8")
+  const row = (name: string) => new RegExp(`^\\| ${name} \\| \`([^\`]+)\` \\|`, "m").exec(glossary)?.[1]
+  expect(row("Sample endpoint")).toBe(SAMPLE_ENDPOINT)
+  expect(row("Application endpoint shape")).toBe(ENDPOINT_PLACEHOLDER)
+  expect(endpointProblem(SAMPLE_ENDPOINT)).toBeUndefined()
+})
 
 it("accepts only the documented endpoint form", () => {
   expect(endpointProblem(endpoint)).toBeUndefined()

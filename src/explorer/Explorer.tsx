@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react"
 import { TextEditor } from "./TextEditor"
 import { ResponseView } from "./ResponseView"
-import { ENDPOINT_PLACEHOLDER, sendToApp, type AppOutcome } from "./appTarget"
+import { ENDPOINT_PLACEHOLDER, SAMPLE_ENDPOINT, sendToApp, type AppOutcome } from "./appTarget"
 import { explorerStyles } from "./explorer.styles"
 import { loadExplorerData, type ExplorerData } from "./loadExplorerData"
 import { operationRoot, readVariables, requestProblems } from "./requestState"
@@ -25,7 +25,6 @@ export interface ExplorerProps {
 
 type Result = { target: "sample"; run: SampleRun; caller: string } | { target: "app"; outcome: AppOutcome } | { target: "none"; problem: string }
 
-const SAMPLE_ENDPOINT = "https://inventory-7d3a91c2.apps.strata.dev/query"
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)))
 
 export function Explorer({ run, route, hash, onClose }: ExplorerProps) {

@@ -9,6 +9,12 @@ export const APP_CONNECT_ORIGIN = "https://*.apps.strata.dev"
 
 export const ENDPOINT_PLACEHOLDER = "https://<app-name>-<workspace-short-id>.apps.strata.dev/query"
 
+/**
+ * The sample workspace's endpoint, which Copy as curl writes when the block runs on the sample workspace: the
+ * glossary's "Sample endpoint" (a test holds the two equal).
+ */
+export const SAMPLE_ENDPOINT = "https://inventory-7d3a91c2.apps.strata.dev/query"
+
 /** Why an endpoint can't be used, or undefined when it has the documented form. */
 export function endpointProblem(endpoint: string): string | undefined {
   const value = endpoint.trim()
