@@ -16,6 +16,7 @@ export interface ContentPage {
   route: string
   title?: string
   description?: string
+  searchWeight?: number
   compiled?: CompiledPage
   error?: string
 }
@@ -38,7 +39,7 @@ const codeLinks = typeLinks(schemas.graphql)
 export function loadGeneratedPages(): (ContentPage & { source: string })[] {
   return referencePages(schemas).map((generated) => {
     const file = `${SCHEMA_FILES[generated.source]} (generated ${generated.route})`
-    const page: ContentPage & { source: string } = { file, route: generated.route, title: generated.title, description: generated.description, source: generated.body }
+    const page: ContentPage & { source: string } = { file, route: generated.route, title: generated.title, description: generated.description, searchWeight: generated.searchWeight, source: generated.body }
     try {
       page.compiled = compileMdx(generated.body, file, 0, { codeLinks })
     } catch (error) {
@@ -59,7 +60,7 @@ export function loadDocsPages(): ContentPage[] {
     const raw = fs.readFileSync(full, "utf8")
     const { data, content } = matter(raw)
     const file = path.relative(path.resolve(CONTENT_DIR, "../.."), full)
-    const page: ContentPage = { file, route: routeFromFilePath(CONTENT_DIR, full), title: data.title, description: data.description }
+    const page: ContentPage = { file, route: routeFromFilePath(CONTENT_DIR, full), title: data.title, description: data.description, searchWeight: data.searchWeight }
     try {
       page.compiled = compileMdx(content, file, raw.split("\n").length - content.split("\n").length, { codeLinks })
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from "graphql"
 import { formatDay } from "../layout/pageDate"
 import { code, prose } from "./mdxText"
-import type { ReferencePage } from "./pageModel"
+import { HISTORY_SEARCH_WEIGHT, type ReferencePage } from "./pageModel"
 import type { Release } from "./releases"
 import { diffSchemas, type ChangeKind, type SchemaChange } from "./schemaDiff"
 
@@ -78,6 +78,7 @@ export function changelogPage(releases: readonly Release[], link: CoordinateLink
     description: "The releases of the Inventory Management System's GraphQL API and what each changed, with what a client must do about every " +
       "added, deprecated, changed and removed entry, breaking changes marked.",
     source: "releases",
+    searchWeight: HISTORY_SEARCH_WEIGHT,
     body: [INTRO, ...sections.map((section) => releaseSection(section, link))].join("\n\n"),
     entries: sections.reduce((sum, section) => sum + section.changes.length, 0),
   }

@@ -2,7 +2,7 @@ import { slug } from "github-slugger"
 import { formatDay } from "../layout/pageDate"
 import { loadYaml } from "./loadYaml"
 import { cell, prose } from "./mdxText"
-import type { ReferencePage } from "./pageModel"
+import { HISTORY_SEARCH_WEIGHT, type ReferencePage } from "./pageModel"
 
 // The release notes of the tools the pages pin (content/schema/tool-releases.yaml): stratactl, the Terraform
 // provider, the CUE SDK and the Strata SDK, each with its versions, dates, changes and upgrade notes, rendered as
@@ -131,5 +131,6 @@ export function releaseNotesPage(tools: Tool[]): ReferencePage {
     description: "What changed in each version of stratactl, the Terraform provider, the CUE SDK and the Strata SDK, with the date and what to do when you upgrade.",
     body: body.join("\n\n"),
     source: "toolReleases",
+    searchWeight: HISTORY_SEARCH_WEIGHT,
   }
 }

@@ -1,5 +1,8 @@
 import { compiledPages } from "../../../src/build/kernel/siteModel"
-import { fixtureSite } from "../fixtureSite"
+import { searchWeightOf } from "../../../src/build/source/readSite"
+import { readSite } from "../../../src/build/source/readSite"
+import { pageCompilers } from "../../../src/build/compile/pageCompiler"
+import { fixtureContent, fixtureSite, ROOT } from "../fixtureSite"
 
 describe("readSite", () => {
   const site = fixtureSite()
@@ -42,5 +45,30 @@ describe("readSite", () => {
     expect(site.lastUpdated.get("content/docs/index.mdx")?.label).toBe("12 March 2025")
     expect(site.schemas).toBeUndefined()
     expect(site.typeLinks.size).toBe(0)
+  })
+
+  it("reads a page's searchWeight from its front matter, and names the line of one it can't use", () => {
+    expect(site.pages[0].searchWeight).toBeUndefined()
+    expect(searchWeightOf(0.5, "a.mdx", "---\nsearchWeight: 0.5\n---")).toEqual({ searchWeight: 0.5 })
+    expect(searchWeightOf(null, "a.mdx", "")).toEqual({})
+    const source = "---\ntitle: Notes\nsearchWeight: high\n---\n"
+    expect(searchWeightOf("high", "content/docs/notes.mdx", source).problem).toBe(
+      'content/docs/notes.mdx:3:1 searchWeight must be a number above 0 and at most 1 (it lowers how much the page\'s sections count in search), not "high"',
+    )
+    for (const wrong of [0, -1, 2]) expect(searchWeightOf(wrong, "a.mdx", source).problem).toMatch(/^a\.mdx:3:1 searchWeight must be/)
+    // A generated page's weight is taken; a written page's that can't be used is listed with the compile problems.
+    const content = fixtureContent()
+    content.allGeneratedDoc.nodes[0].frontmatter.searchWeight = 0.5
+    content.allMdx.nodes[1].frontmatter = { title: "Filters", description: "Filtering rows.", searchWeight: "high" }
+    const read = readSite(content, {
+      rootDir: ROOT,
+      navigation: content.strataNavigation!.tree,
+      unlisted: [],
+      compilers: pageCompilers(() => new Map()),
+      readFile: () => "---\ntitle: Filters\nsearchWeight: high\n---\n",
+      lastUpdated: () => new Map(),
+    })
+    expect(read.pages.map((page) => page.searchWeight)).toEqual([undefined, undefined, undefined, 0.5])
+    expect(read.compileProblems).toEqual([expect.stringMatching(/^content\/docs\/guides\/filters\.mdx:3:1 searchWeight must be a number above 0 and at most 1/)])
   })
 })

@@ -72,6 +72,12 @@ describe("search relevance on this site's pages", () => {
     expect((await urls("leadTimeDays"))[0]).toBe("/reference/api-references/graphql/objects#supplier-leadtimedays")
   })
 
+  it("puts the place that defines an identifier above the release that changed it", async () => {
+    expect((await urls("isStrataError"))[0]).toBe("/reference/strata-sdk/core-concepts#errors")
+    expect((await urls("on_delete"))[0]).toBe("/guides/stratadb/relationships#relation-options")
+    expect((await urls("function memory limit"))[0]).toBe("/reference/platform-limits#function-memory")
+  })
+
   it("puts the section that answers a task above the one about changing it", async () => {
     expect((await urls("webhook signature"))[0]).toBe("/guides/executor/incoming-webhook-trigger#verify-signatures")
     const rate = await urls("rate limit", 10)

@@ -147,7 +147,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
     kind: "entry",
     query: "function memory limit",
     routes: [LIMITS],
-    sections: [`${LIMITS}#function-bundle-size`, `${LIMITS}#pipelines-executors-and-functions`],
+    sections: [`${LIMITS}#function-memory`, `${LIMITS}#pipelines-executors-and-functions`],
   },
   { kind: "entry", query: "executors per workspace", routes: [LIMITS], sections: [`${LIMITS}#executors-per-workspace`, `${LIMITS}#pipelines-executors-and-functions`] },
   { kind: "entry", query: "secret value size", routes: [LIMITS], sections: [`${LIMITS}#secret-manager`, `${LIMITS}#secrets-and-retention`] },

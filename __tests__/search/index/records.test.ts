@@ -1,5 +1,6 @@
 import { compileMdx } from "../../../src/mdx/compiler/compileMdx"
 import { pageRecords, tidyLines } from "../../../src/search/index/records"
+import { termLists } from "../../../src/search/index/termScores"
 
 const source = `Filters narrow the results of a list query.
 
@@ -104,6 +105,18 @@ describe("pageRecords", () => {
       ["/guides/stratadb/filters#inventory-reorderpoint", "reorderPoint", "Inventory\nInt!\nQuantity at or below which the product is reordered."],
       ["/guides/stratadb/filters#query-depth", "Query depth", "Query depth (10 levels). Depth counts nested selection sets."],
     ])
+  })
+
+  it("gives every record of a page with a searchWeight that weight, and none to a page without", () => {
+    expect(all.every((record) => !("weight" in record))).toBe(true)
+    const history = pageRecords({ ...page, route: "/notes", weight: 0.5 })
+    expect(history.map((record) => record.weight)).toEqual(all.map(() => 0.5))
+    // Its sections score that much of what the same text scores on a page of weight 1.
+    const lists = termLists([...all, ...history])
+    const list = lists.get("hasprefix")!
+    const scores = new Map(list.flatMap((value, at) => (at % 2 === 0 ? [[value, list[at + 1]] as const] : [])))
+    expect([...scores.keys()]).toEqual([2, 3, all.length + 2, all.length + 3])
+    for (const section of [2, 3]) expect(scores.get(all.length + section)! / scores.get(section)!).toBeCloseTo(0.5, 5)
   })
 
   it("uses the description for an empty intro", () => {

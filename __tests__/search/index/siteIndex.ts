@@ -8,7 +8,7 @@ import { loadContentPages } from "../../content/pageRules"
 /** The site's search records, from content/docs compiled as the build compiles it (no Gatsby build needed). */
 export function contentRecords(): SearchRecord[] {
   const pages = loadContentPages().filter((page) => page.compiled && !unlistedRoutes.includes(page.route))
-  return siteRecords(pages, (page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled!.tree }))
+  return siteRecords(pages, (page) => ({ route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled!.tree, weight: page.searchWeight }))
 }
 
 /** A sharded index over records, served from memory; `requested` lists every file asked for. */

@@ -54,7 +54,7 @@ function* searchSteps(site: SiteModel, publicDir: string): Generator<void, strin
   const indexStarted = Date.now()
   const searchable = compiledPages(site).filter((page) => !site.unlisted.includes(page.route))
   const records = siteRecords(searchable, (page) => {
-    return { route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree }
+    return { route: page.route, title: page.title ?? "", description: page.description ?? "", tree: page.compiled.tree, weight: page.searchWeight }
   })
   yield
   lines.push(describeSearchIndex(writeSearchIndex(records, publicDir), Date.now() - indexStarted))

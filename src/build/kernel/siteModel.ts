@@ -15,6 +15,8 @@ export interface SitePage {
   generated: boolean
   title: string | null
   description: string | null
+  /** How much its search records count against others' (front matter `searchWeight`); 1 when absent. */
+  searchWeight?: number
   /** The MDX body (no front matter). */
   body: string
   /** The file's text as the writer sees it (front matter included); the body for a generated page. */

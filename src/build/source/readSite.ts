@@ -12,7 +12,19 @@ import type { SiteModel, SitePage } from "../kernel/siteModel"
 import type { RedirectList } from "../../redirects/redirectList"
 import type { RouteHistory } from "../../redirects/types"
 
-type MdxNode = MdxSource & { route: string; frontmatter: { title: string | null; description: string | null } | null }
+type Frontmatter = { title: string | null; description: string | null; searchWeight?: unknown } | null
+type MdxNode = MdxSource & { route: string; frontmatter: Frontmatter }
+
+/**
+ * A page's `searchWeight`: a number above 0 and at most 1 (a page whose sections yield to the pages that define
+ * what they name), or a problem at its front matter line.
+ */
+export function searchWeightOf(value: unknown, file: string, source: string): { searchWeight?: number; problem?: string } {
+  if (value === null || value === undefined) return {}
+  if (typeof value === "number" && value > 0 && value <= 1) return { searchWeight: value }
+  const line = source.split("\n").findIndex((text) => /^searchWeight\s*:/.test(text)) + 1
+  return { problem: `${file}:${line || 1}:1 searchWeight must be a number above 0 and at most 1 (it lowers how much the page's sections count in search), not ${JSON.stringify(value)}` }
+}
 
 /** What the data layer holds of the site: the answer of CONTENT_QUERY. */
 export interface SiteContent {
@@ -26,10 +38,10 @@ export interface SiteContent {
 export const CONTENT_QUERY = `
   {
     allMdx(sort: { internal: { contentFilePath: ASC } }) {
-      nodes { id body route frontmatter { title description } internal { contentDigest contentFilePath } }
+      nodes { id body route frontmatter { title description searchWeight } internal { contentDigest contentFilePath } }
     }
     allGeneratedDoc(sort: { route: ASC }) {
-      nodes { id body route sourceFile frontmatter { title description } internal { contentDigest } }
+      nodes { id body route sourceFile frontmatter { title description searchWeight } internal { contentDigest } }
     }
     allStrataSchemaFile { nodes { kind text } }
     strataNavigation { tree unlisted }
@@ -65,6 +77,11 @@ export function readSite(content: SiteContent, inputs: SiteInputs): SiteModel {
   const schemas = texts && parseSchemas(texts)
   const compiler = inputs.compilers.forSchema(texts?.graphql)
   const compileProblems: string[] = []
+  const frontOf = (front: Frontmatter, file: string, source: string) => {
+    const { searchWeight, problem } = searchWeightOf(front?.searchWeight, file, source)
+    if (problem) compileProblems.push(problem)
+    return { title: front?.title ?? null, description: front?.description ?? null, ...(searchWeight === undefined ? {} : { searchWeight }) }
+  }
   const page = (node: MdxSource, fields: Omit<SitePage, "id" | "body" | "compiled" | "treeDigest">): SitePage => {
     try {
       const compiled = compiler.compiled(node, fields.lineOffset)
@@ -79,13 +96,13 @@ export function readSite(content: SiteContent, inputs: SiteInputs): SiteModel {
   const written = content.allMdx.nodes.map((node) => {
     const source = inputs.readFile(node.internal.contentFilePath)
     const file = relative(node.internal.contentFilePath)
-    const front = { title: node.frontmatter?.title ?? null, description: node.frontmatter?.description ?? null }
+    const front = frontOf(node.frontmatter, file, source)
     return page(node, { route: node.route, file, editFile: file, generated: false, ...front, source, lineOffset: pageLineOffset(node, () => source) })
   })
   const generated = content.allGeneratedDoc.nodes.map((node) => {
     const source = generatedSource(node, rootDir)
-    const front = { title: node.frontmatter?.title ?? null, description: node.frontmatter?.description ?? null }
     const file = relative(source.internal.contentFilePath)
+    const front = frontOf(node.frontmatter, file, node.body)
     return page(source, { route: node.route, file, editFile: node.sourceFile, generated: true, ...front, source: node.body, lineOffset: 0 })
   })
   return {

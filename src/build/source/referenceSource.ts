@@ -34,7 +34,7 @@ export interface GeneratedDocNode {
   route: string
   body: string
   sourceFile: string
-  frontmatter: { title: string; description: string }
+  frontmatter: { title: string; description: string; searchWeight?: number }
   internal: { contentDigest: string }
 }
 
@@ -121,7 +121,7 @@ export function sourceReferenceNodes(
       route: page.route,
       body: page.body,
       sourceFile: SCHEMA_FILES[page.source],
-      frontmatter: { title: page.title, description: page.description },
+      frontmatter: { title: page.title, description: page.description, ...(page.searchWeight === undefined ? {} : { searchWeight: page.searchWeight }) },
     }
     actions.createNode({
       id: createNodeId(`${GENERATED_DOC_TYPE} ${page.route}`),

@@ -27,7 +27,7 @@ export function createSchemaCustomization(args: CreateSchemaCustomizationArgs, c
     return compilers.forSchema(graphql?.text)
   }
   actions.createTypes([
-    `type MdxFrontmatter { title: String description: String }`,
+    `type MdxFrontmatter { title: String description: String searchWeight: JSON }`,
     schema.buildObjectType({
       name: "Mdx",
       interfaces: ["Node"],

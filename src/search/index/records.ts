@@ -8,6 +8,8 @@ export interface PageForSearch {
   title: string
   description?: string
   tree: TreeNode
+  /** The page's `searchWeight` (front matter), given to each of its records; 1 when absent. */
+  weight?: number
 }
 
 const CODE_TAGS = new Set(["pre"])
@@ -128,6 +130,7 @@ export function pageRecords(page: PageForSearch): SearchRecord[] {
     }
   }
   walk(page.tree.children ?? [])
+  const weighed = page.weight !== undefined && page.weight !== 1 ? { weight: page.weight } : {}
   let h2 = ""
   return sections.flatMap((section) => {
     if (section.level === 2) h2 = section.header
@@ -135,7 +138,7 @@ export function pageRecords(page: PageForSearch): SearchRecord[] {
     const content = tidyLines(section.prose.join("")) || (section.level === 1 ? tidyLines(page.description ?? "") : "")
     const url = section.id ? `${page.route}#${section.id}` : page.route
     const hierarchy = section.level === 1 ? [page.title] : section.level === 3 && h2 ? [page.title, h2, section.header] : [page.title, section.header]
-    const record: SearchRecord = { objectID: url, header: section.header, content, code: section.code.join("").trim(), slug: page.route, url, title: page.title, hierarchy }
+    const record: SearchRecord = { objectID: url, header: section.header, content, code: section.code.join("").trim(), slug: page.route, url, title: page.title, hierarchy, ...weighed }
     // Each entry is a record of its own, after its section's, under the section's heading: `reorderPoint` is found as
     // the field it is, and its text starts with its owner, so the whole coordinate (`Inventory.reorderPoint`) finds it too.
     const entries = section.entries.map((entry): SearchRecord => {
@@ -151,6 +154,7 @@ export function pageRecords(page: PageForSearch): SearchRecord[] {
         title: page.title,
         hierarchy: section.level === 1 ? [page.title, entry.name] : [page.title, section.header, entry.name],
         kind: "entry",
+        ...weighed,
       }
     })
     return [record, ...entries]

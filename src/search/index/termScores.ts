@@ -77,7 +77,7 @@ export function termLists(records: SearchRecord[]): Map<string, number[]> {
       const named = entry !== undefined && field === "header"
       const { length, frequencies } = fieldFrequencies(record[field], named ? 0.25 : 1)
       const norm = K1 * (1 - B + (B * length) / average[field])
-      const weight = entry === undefined ? 1 : entry * (named ? 1 : ENTRY_TEXT_WEIGHT)
+      const weight = (record.weight ?? 1) * (entry === undefined ? 1 : entry * (named ? 1 : ENTRY_TEXT_WEIGHT))
       for (const [term, tf] of frequencies) {
         scores.set(term, (scores.get(term) ?? 0) + weight * FIELD_BOOSTS[field] * ((tf * (K1 + 1)) / (tf + norm) + DELTA))
       }

@@ -21,4 +21,9 @@ export interface SearchRecord {
    * header the name it defines. Left out for a section.
    */
   kind?: "entry"
+  /**
+   * How much the record counts against others, from its page's `searchWeight` (history pages: the release notes
+   * and the API changelog name identifiers they don't define). Left out for 1.
+   */
+  weight?: number
 }
