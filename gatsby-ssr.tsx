@@ -3,6 +3,7 @@ import type { ReactElement } from "react"
 import { tuneHtmlWorker } from "./src/build/kernel/memoryTuning"
 import { renderPageBody } from "./src/layout/renderPageBody"
 import { prePaintScript } from "./src/layout/prePaintScript"
+import { hashLandingScript } from "./src/layout/hashLandingScript"
 import { searchBootstrapScript } from "./src/search/dialog/shell/inlineBootstrap"
 import { SearchShell } from "./src/search/dialog/shell/SearchShell"
 import { site, socialImage } from "./src/site"
@@ -19,7 +20,7 @@ export { wrapPageElement } from "./src/layout/wrapElements"
 const { env: runtimeEnv } = process
 if (typeof STRATA_HTML_WORKER !== "undefined" && STRATA_HTML_WORKER) tuneHtmlWorker(runtimeEnv)
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     // Before any stylesheet or bundle: the right theme from the first paint.
@@ -36,6 +37,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   // Search from the first paint: the dialog's frame with its input, and the inline script that opens it
   // (allowed by its hash), outside the React root, before the page, so no key typed after it is lost.
   setPreBodyComponents([<SearchShell key="search-shell" />, <script key="search-bootstrap" dangerouslySetInnerHTML={{ __html: searchBootstrapScript }} />])
+  // A direct load's hash lands on its heading before any bundle runs (allowed by its hash; useHashScroll takes over).
+  setPostBodyComponents([<script key="hash-landing" dangerouslySetInnerHTML={{ __html: hashLandingScript }} />])
 }
 
 // The page's head (react-helmet) and own rules (a code group's stored-track CSS) go into <head>, taken right

@@ -177,6 +177,29 @@ for (const width of [375, 1280]) {
   }
 }
 
+// Before the page's script runs (a slow phone, a busy machine): the browser's own smooth scroll aims once at where
+// the heading is when it starts, and the blocks it passes are laid out on the way (content-visibility) and push the
+// heading further down. The inline landing script follows the heading from the first frame, so it rests in place with
+// no bundle at all.
+for (const width of [375, 1280]) {
+  test(`#setorderstatus-errors lands on its heading before any bundle runs, at ${width} px`, async () => {
+    const reader = await openPage(browser, { width, height: 900 })
+    await reader.route(/\.js(\?|$)/, (route) => route.abort())
+    await reader.goto(`${BASE_URL}${MUTATIONS}#setorderstatus-errors`, { waitUntil: "load" })
+    const rest = width < 1280 ? 144 : 100
+    const landed = () => ({ top: document.getElementById("setorderstatus-errors").getBoundingClientRect().top, scrollY: window.scrollY })
+    let where
+    for (let steady = 0, tries = 0; steady < 10 && tries < 60; tries++) {
+      where = await reader.evaluate(landed)
+      steady = Math.abs(where.top - rest) <= 4 ? steady + 1 : 0
+      await reader.waitForTimeout(100)
+    }
+    assert.ok(Math.abs(where.top - rest) <= 4, `the heading's top ${rest} px from the viewport's: ${JSON.stringify(where)}`)
+    assert.equal(await reader.evaluate(() => document.documentElement.hasAttribute("data-loaded")), false, "no bundle ran")
+    await reader.context().close()
+  })
+}
+
 test("the contents list nests an operation's Permissions, Errors, Side effects and Example under it; the Markdown twin has them as h3", async () => {
   await visit(page, MUTATIONS)
   const toc = page.getByRole("navigation", { name: "On this page" })

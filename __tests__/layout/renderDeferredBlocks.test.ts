@@ -1,5 +1,5 @@
-import { nextBatch, renderDeferredBlocks, SLICE_TARGET_MS } from "../../src/layout/renderDeferredBlocks"
-import { FIRST_DEFERRED_BLOCK, LAID_OUT_ATTRIBUTE } from "../../src/theme/tokens"
+import { landedElement, nextBatch, renderDeferredBlocks, SLICE_TARGET_MS } from "../../src/layout/renderDeferredBlocks"
+import { FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, LAID_OUT_ATTRIBUTE } from "../../src/theme/tokens"
 
 describe("renderDeferredBlocks (the article's deferred blocks, laid out in idle slices after load)", () => {
   it("doubles a quick slice's batch, halves a slow one's (never below one), keeps one on target", () => {
@@ -65,5 +65,45 @@ describe("renderDeferredBlocks (the article's deferred blocks, laid out in idle 
     expect(laidOut(element)).not.toContain(true)
     expect(() => renderDeferredBlocks(null)()).not.toThrow()
     element.remove()
+  })
+
+  it("keeps a heading a hash landed on where it rests when a slice moves it, and leaves a page the reader moved alone", () => {
+    const idle: (() => void)[] = []
+    const supports = CSS.supports
+    CSS.supports = () => true
+    window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof window.requestIdleCallback
+    window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia
+    const scrolls: number[] = []
+    window.scrollTo = ((options: ScrollToOptions) => void scrolls.push(options.top!)) as typeof window.scrollTo
+    Object.defineProperty(window, "scrollY", { value: 40000, writable: true, configurable: true })
+    const element = article()
+    const heading = document.createElement("h3")
+    heading.id = "setorderstatus-errors"
+    element.append(heading)
+    // Each slice lays out blocks above the heading that the browser's anchoring did not make up for: 300 px lower.
+    let top = HASH_SCROLL_OFFSET
+    heading.getBoundingClientRect = () => ({ top }) as DOMRect
+    Object.defineProperty(element, "offsetHeight", { get: () => ((top += 300), 0), configurable: true })
+    try {
+      window.location.hash = "#setorderstatus-errors"
+      expect(landedElement()).toBe(heading)
+      renderDeferredBlocks(element)
+      idle.shift()!()
+      expect(scrolls).toEqual([40300])
+      // The reader scrolled away: the heading no longer rests where the hash put it, and nothing is scrolled.
+      top = 500
+      expect(landedElement()).toBeNull()
+      idle.shift()!()
+      expect(scrolls).toEqual([40300])
+      window.location.hash = "#top"
+      top = HASH_SCROLL_OFFSET
+      expect(landedElement()).toBeNull()
+    } finally {
+      CSS.supports = supports
+      // @ts-expect-error jsdom has none of its own
+      delete window.requestIdleCallback
+      element.remove()
+      window.location.hash = ""
+    }
   })
 })

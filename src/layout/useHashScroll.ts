@@ -3,6 +3,7 @@ import { HASH_SCROLL_OFFSET } from "../theme/tokens"
 import { contentsBarOffset } from "../toc/contentsBar"
 import { TOP_ID } from "../ui/topAnchor"
 import { followScroll } from "./followScroll"
+import { takeOverHashLanding } from "./hashLanding"
 
 /** Where to scroll so the element's top sits `offset` px below the viewport's top. */
 export function hashScrollTarget(elementTop: number, scrollY: number, offset = HASH_SCROLL_OFFSET): number {
@@ -22,11 +23,13 @@ function scrollTo(element: HTMLElement): () => void {
 
 /**
  * On load and on every route, a URL hash scrolls smoothly to its heading, 100 px from the top (44 more where
- * the contents bar shows); a heading not there yet is waited for (up to 3 s), since a page's article may render
+ * the contents bar shows), taking over from the inline landing script of a direct load (hashLandingScript.ts); a heading not there yet is waited for (up to 3 s), since a page's article may render
  * just after its route.
  */
 export function useHashScroll(pathname: string, hash: string): void {
   useEffect(() => {
+    // The inline landing script has followed a direct load's hash until now; from here this scroll does.
+    takeOverHashLanding()
     if (!hash || hash === `#${TOP_ID}`) return
     let id: string
     try {
