@@ -45,7 +45,8 @@ describe("the home page's doors", () => {
       }
       await page.getByRole("link", { name: /Quickstart with CUE/ }).first().click()
       await page.waitForURL(`${BASE_URL}/getting-started/quickstart/cue`)
-      assert.equal(await page.locator("h1").innerText(), "Quickstart with CUE")
+      // Client navigation: the address changes as the new page starts to render; its title follows within a frame or two.
+      await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Quickstart with CUE")
       assert.deepEqual(page.problems, [])
       await page.context().close()
     })
