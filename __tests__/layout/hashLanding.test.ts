@@ -1,5 +1,5 @@
 import { SCROLL_MS, SETTLE_FRAMES } from "../../src/layout/followScroll"
-import { HASH_LANDING_ATTRIBUTE, takeOverHashLanding } from "../../src/layout/hashLanding"
+import { HASH_LANDING_ATTRIBUTE, hashTargetId, takeOverHashLanding } from "../../src/layout/hashLanding"
 import { hashLandingScript } from "../../src/layout/hashLandingScript"
 import { CONTENTS_BAR_HEIGHT, HASH_SCROLL_OFFSET } from "../../src/theme/tokens"
 
@@ -95,5 +95,11 @@ describe("the inline hash landing (before any bundle runs)", () => {
       expect(frames).toEqual([])
       expect(scrolls).toEqual([])
     }
+  })
+
+  it("reads the same ids from a hash as the page's own scroll (hashTargetId)", () => {
+    expect(hashTargetId("#setorderstatus-errors")).toBe("setorderstatus-errors")
+    expect(hashTargetId("#caf%C3%A9")).toBe("café")
+    for (const none of ["", "#", "#top", "#%E0%A4%A"]) expect(hashTargetId(none)).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 import { FIRST_DEFERRED_BLOCK, HASH_SCROLL_OFFSET, LAID_OUT_ATTRIBUTE } from "../theme/tokens"
 import { contentsBarOffset } from "../toc/contentsBar"
-import { TOP_ID } from "../ui/topAnchor"
 import { whenIdle } from "../ui/whenIdle"
+import { hashTargetId } from "./hashLanding"
 
 /** Time one idle slice aims at: well under a long task (50 ms) on a slow phone. */
 export const SLICE_TARGET_MS = 12
@@ -21,13 +21,8 @@ const RESTING_PX = 2
  * the contents bar); null once the reader has moved the page, or without a hash.
  */
 export function landedElement(): HTMLElement | null {
-  let id: string
-  try {
-    id = decodeURIComponent(window.location.hash.slice(1))
-  } catch {
-    return null
-  }
-  const element = id && id !== TOP_ID ? document.getElementById(id) : null
+  const id = hashTargetId(window.location.hash)
+  const element = id ? document.getElementById(id) : null
   if (!element) return null
   return Math.abs(element.getBoundingClientRect().top - (HASH_SCROLL_OFFSET + contentsBarOffset())) <= RESTING_PX ? element : null
 }

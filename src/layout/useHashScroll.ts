@@ -1,9 +1,8 @@
 import { useEffect } from "react"
 import { HASH_SCROLL_OFFSET } from "../theme/tokens"
 import { contentsBarOffset } from "../toc/contentsBar"
-import { TOP_ID } from "../ui/topAnchor"
 import { followScroll } from "./followScroll"
-import { takeOverHashLanding } from "./hashLanding"
+import { hashTargetId, takeOverHashLanding } from "./hashLanding"
 
 /** Where to scroll so the element's top sits `offset` px below the viewport's top. */
 export function hashScrollTarget(elementTop: number, scrollY: number, offset = HASH_SCROLL_OFFSET): number {
@@ -30,13 +29,8 @@ export function useHashScroll(pathname: string, hash: string): void {
   useEffect(() => {
     // The inline landing script has followed a direct load's hash until now; from here this scroll does.
     takeOverHashLanding()
-    if (!hash || hash === `#${TOP_ID}`) return
-    let id: string
-    try {
-      id = decodeURIComponent(hash.slice(1))
-    } catch {
-      return
-    }
+    const id = hashTargetId(hash)
+    if (!id) return
     const element = document.getElementById(id)
     if (element) return scrollTo(element)
     let stopScroll = () => {}
