@@ -22,8 +22,8 @@ function scrollTo(element: HTMLElement): () => void {
 
 /**
  * On load and on every route, a URL hash scrolls smoothly to its heading, 100 px from the top (44 more where
- * the contents bar shows), taking over from the inline landing script of a direct load (hashLandingScript.ts); a heading not there yet is waited for (up to 3 s), since a page's article may render
- * just after its route.
+ * the contents bar shows), taking over from the inline landing script of a direct load (hashLandingScript.ts);
+ * a heading not there yet is waited for (up to 3 s), since a page's article may render just after its route.
  */
 export function useHashScroll(pathname: string, hash: string): void {
   useEffect(() => {
