@@ -5,7 +5,7 @@ import { ALGOLIA_INDEX_SETTINGS as INDEX_SETTINGS, ALGOLIA_RECORD_FORMAT } from 
 import type { AlgoliaRecord } from "../../src/search/index/algoliaRecords"
 import { startFakeAlgolia, type LoggedRequest } from "./fakeAlgolia"
 
-const record = (id: string, content = `About ${id}.`): AlgoliaRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code: "", title: "P", hierarchy: ["P", id], chunk: 0 })
+const record = (id: string, content = `About ${id}.`): AlgoliaRecord => ({ objectID: `/p#${id}`, url: `/p#${id}`, slug: "/p", header: id, content, code: "", title: "P", hierarchy: ["P", id], chunk: 0, weight: 1 })
 const site = (...ids: string[]) => ids.map((id) => record(id))
 
 let server: Awaited<ReturnType<typeof startFakeAlgolia>>
@@ -63,7 +63,7 @@ describe("Algolia sync: the hosted index is the truth", () => {
     expect((await syncAlgoliaIndex(site("a"), options({ recordFormat: ALGOLIA_RECORD_FORMAT + 1 }))).reason).toBe(`the index holds format ${ALGOLIA_RECORD_FORMAT}, not format ${ALGOLIA_RECORD_FORMAT + 1}`)
     server.indices.set("strata-docs", { settings: {}, objects: new Map([["/old", { objectID: "/old" }]]) })
     server.log.length = 0
-    expect(await syncAlgoliaIndex(site("a"), options())).toMatchObject({ mode: "rebuild", reason: "the index holds records without a digest, not format 2", saved: 1, deleted: 1 })
+    expect(await syncAlgoliaIndex(site("a"), options())).toMatchObject({ mode: "rebuild", reason: `the index holds records without a digest, not format ${ALGOLIA_RECORD_FORMAT}`, saved: 1, deleted: 1 })
     // Into a fresh index: the old records go with the move, not one by one.
     expect(batchedObjects().map((r) => r.action)).toEqual(["updateObject"])
     equalsSite(site("a"))

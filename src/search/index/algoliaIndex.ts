@@ -7,7 +7,8 @@
 export const SEARCH_RECORDS_FILE = ".cache/search-records.json"
 
 // 2: whole sections with their code, long sections in chunks, one hit per section (distinct on url).
-export const ALGOLIA_RECORD_FORMAT = 2
+// 3: every record carries `weight` (its page's searchWeight times its entry's), the first custom ranking.
+export const ALGOLIA_RECORD_FORMAT = 3
 
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: ["unordered(header)", "unordered(title)", "unordered(content)", "unordered(code)"],
@@ -23,5 +24,8 @@ export const ALGOLIA_INDEX_SETTINGS = {
   highlightPostTag: "</mark>",
   attributeForDistinct: "url",
   distinct: true,
-  customRanking: ["asc(objectID)"],
+  // Ties on the textual criteria go to the heavier record (a definition before a history page's mention of it),
+  // then to a stable order. Algolia applies custom ranking after its own criteria: weight breaks ties, where the
+  // embedded index multiplies scores by it.
+  customRanking: ["desc(weight)", "asc(objectID)"],
 }

@@ -1,4 +1,5 @@
 import type { SearchRecord } from "./records"
+import { entryWeights } from "./termScores"
 
 /** Algolia refuses records over 10 KB (JSON, UTF-8); a chunk stays under this to leave room for its envelope. */
 export const ALGOLIA_RECORD_BYTES = 9_500
@@ -7,6 +8,12 @@ export const ALGOLIA_RECORD_BYTES = 9_500
 export interface AlgoliaRecord extends SearchRecord {
   /** 0 for a section that fits in one record; otherwise the chunk's number, from 1. */
   chunk: number
+  /**
+   * What the embedded index multiplies the record's scores by: its page's `searchWeight` times its entry's weight
+   * (DERIVED_ENTRY_WEIGHT for a copy of another owner's field). Every record carries it, 1 included: the index's
+   * custom ranking (`desc(weight)`) puts a record without it after all others.
+   */
+  weight: number
 }
 
 const bytes = (record: object) => Buffer.byteLength(JSON.stringify(record))
@@ -32,7 +39,9 @@ function cutLine(line: string, max: number): string[] {
  * code. The index's `distinct` on `url` shows one hit per section.
  */
 export function algoliaRecords(records: SearchRecord[], maxBytes = ALGOLIA_RECORD_BYTES): AlgoliaRecord[] {
-  return records.flatMap((record): AlgoliaRecord[] => {
+  const entries = entryWeights(records)
+  return records.flatMap((sectionRecord, index): AlgoliaRecord[] => {
+    const record = { ...sectionRecord, weight: (sectionRecord.weight ?? 1) * (entries.get(index) ?? 1) }
     const whole = { ...record, chunk: 0 }
     if (bytes(whole) <= maxBytes) return [whole]
     const envelope = bytes({ ...record, content: "", code: "", objectID: `${record.objectID}~000`, chunk: 999 })
