@@ -37,11 +37,11 @@ export function fixtureContent({ broken = false } = {}): SiteContent {
         body: bodyOf(text),
         route: route(file),
         frontmatter: { title: /title: (.*)/.exec(text)?.[1] ?? null, description: /description: (.*)/.exec(text)?.[1] ?? null },
-        internal: { contentDigest: `${index}:${text.length}`, contentFilePath: path.join(ROOT, file) },
+        internal: { contentFilePath: path.join(ROOT, file) },
       })),
     },
     allGeneratedDoc: {
-      nodes: [{ id: "gen-0", route: "/reference/errors", body: "\n## E100\n\nNot found.\n", sourceFile: "content/schema/errors.yaml", frontmatter: { title: "Errors", description: "Every error." }, internal: { contentDigest: "g0" } }],
+      nodes: [{ id: "gen-0", route: "/reference/errors", body: "\n## E100\n\nNot found.\n", sourceFile: "content/schema/errors.yaml", frontmatter: { title: "Errors", description: "Every error." } }],
     },
     allStrataSchemaFile: { nodes: [] },
     strataNavigation: { tree: identifyTree(tree), unlisted: ["/secret"] },

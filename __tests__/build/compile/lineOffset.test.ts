@@ -50,7 +50,7 @@ describe("front-matter line offsets", () => {
 
   it("reads a page's file through pageLineOffset", () => {
     const raw = "---\ntitle: A\ndescription: B\n---\n\nBody\n"
-    const node = { id: "1", body: bodyOf(raw), internal: { contentDigest: "d", contentFilePath: "/site/a.mdx" } }
+    const node = { id: "1", body: bodyOf(raw), internal: { contentFilePath: "/site/a.mdx" } }
     expect(pageLineOffset(node, () => raw)).toBe(4)
   })
 })

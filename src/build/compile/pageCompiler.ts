@@ -4,15 +4,15 @@ import type { CompiledPage } from "../../mdx/treeTypes"
 import { toElementTree, type ElementNode } from "../../mdx/elementTree"
 import { digestOf, type PageStore, type StoredPage } from "../kernel/pageStore"
 
-/** What the compiler needs of a page: its body, where it comes from, and the digest of its node. */
+/** What the compiler needs of a page: its body and where it comes from. */
 export interface MdxSource {
   id: string
   body: string
-  internal: { contentDigest: string; contentFilePath: string }
+  internal: { contentFilePath: string }
 }
 
 export interface PageCompiler {
-  /** The compiled tree, headings and links of a page (memoised by node and content digest). */
+  /** The compiled tree, headings and links of a page (memoised by node and the digest of its body). */
   compiled(node: MdxSource, lineOffset: number): CompiledPage
   /** The page body as element records for the browser's renderer (memoised like the compiled page). */
   elements(node: MdxSource, lineOffset: number): ElementNode
@@ -58,11 +58,14 @@ export function createPageCompiler(codeLinks: ReadonlyMap<string, string>, store
     return { ...outline, tree: JSON.stringify(tree), elements: JSON.stringify(toElementTree(tree)) }
   }
   const page = (node: MdxSource, lineOffset: number): KeptPage => {
-    const key = `${node.id}:${node.internal.contentDigest}`
+    // Keyed by the text compiled, not by the node's contentDigest: gatsby-source-filesystem keeps a file's digest
+    // for as long as its mtime and inode stay the same, so a digest can belong to another text than the body.
+    const bodyDigest = digestOf(node.body)
+    const key = `${node.id}:${bodyDigest}`
     let found = pages.get(key)
     if (!found) {
       const { body, internal } = node
-      const storeKey = digestOf(linksDigest, node.id, internal.contentDigest, internal.contentFilePath, String(lineOffset))
+      const storeKey = digestOf(linksDigest, node.id, bodyDigest, internal.contentFilePath, String(lineOffset))
       const load = (): StoredPage => {
         const kept = store?.read(storeKey)
         if (kept) return kept

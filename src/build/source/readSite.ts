@@ -38,10 +38,10 @@ export interface SiteContent {
 export const CONTENT_QUERY = `
   {
     allMdx(sort: { internal: { contentFilePath: ASC } }) {
-      nodes { id body route frontmatter { title description searchWeight } internal { contentDigest contentFilePath } }
+      nodes { id body route frontmatter { title description searchWeight } internal { contentFilePath } }
     }
     allGeneratedDoc(sort: { route: ASC }) {
-      nodes { id body route sourceFile frontmatter { title description searchWeight } internal { contentDigest } }
+      nodes { id body route sourceFile frontmatter { title description searchWeight } }
     }
     allStrataSchemaFile { nodes { kind text } }
     strataNavigation { tree unlisted }

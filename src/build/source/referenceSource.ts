@@ -35,7 +35,6 @@ export interface GeneratedDocNode {
   body: string
   sourceFile: string
   frontmatter: { title: string; description: string; searchWeight?: number }
-  internal: { contentDigest: string }
 }
 
 /** Where messages and the compiler place a generated page: its source file, and the page it became. */
@@ -48,7 +47,7 @@ export function generatedSource(node: GeneratedDocNode, rootDir: string): MdxSou
   return {
     id: node.id,
     body: node.body,
-    internal: { contentDigest: node.internal.contentDigest, contentFilePath: path.join(rootDir, generatedFilePath(node.sourceFile, node.route)) },
+    internal: { contentFilePath: path.join(rootDir, generatedFilePath(node.sourceFile, node.route)) },
   }
 }
 
