@@ -3,6 +3,7 @@
 // reads of them) from ⌘K on a loaded home page to the first results of a query typed as people type.
 // KEY_DELAY=<ms> types slower (each pause of 200 ms or more fetches the text of the list shown then).
 import assert from "node:assert/strict"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { after, before, describe, test } from "node:test"
 import { createStaticServer } from "../../scripts/serve-static.mjs"
@@ -11,6 +12,9 @@ import { launch, openPage } from "./browser.mjs"
 const PUBLIC_DIR = path.join(process.env.SITE_DIR || ".", "public")
 const QUERY = "reorder point"
 const BUDGET_BYTES = 80 * 1024
+const KEY_DELAY = Number(process.env.KEY_DELAY ?? 60)
+// The search client's own figure (src/search/engine/localClient.ts), read from its source.
+const TYPING_GAP_MS = Number(readFileSync(new URL("../../src/search/engine/localClient.ts", import.meta.url), "utf8").match(/TYPING_GAP_MS = (\d+)/)[1])
 
 let browser
 before(async () => (browser = await launch()))
@@ -43,18 +47,36 @@ describe("the first search sends at most 80 KB on any host", () => {
     test(`a host answering ${ranges === "all" ? "byte ranges" : ranges === "single" ? "single ranges only" : "no ranges"} (RANGES=${ranges})`, async () => {
       const server = await countingServer(ranges)
       try {
-        const page = await openPage(browser)
-        await page.goto(server.url + "/", { waitUntil: "networkidle" })
-        await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
-        const before = server.bytesWritten()
-        const asked = server.requests.length
-        await page.keyboard.press("Control+k")
-        await page.keyboard.type(QUERY, { delay: Number(process.env.KEY_DELAY ?? 60) })
-        await page.waitForFunction(
-          (query) => document.querySelector('[role="dialog"] input')?.value === query && document.querySelector('[role="option"][data-url]'),
-          QUERY,
-          { timeout: 30_000 },
-        )
+        let page
+        let before
+        let asked
+        // A reader who pauses TYPING_GAP_MS between keys is shown (and sent) the text of the list typed so far, as
+        // designed. A busy machine can hold keys back that long although they were typed 60 ms apart: such an
+        // attempt measured a pause nobody made, so it is typed again in a fresh tab (three attempts at most).
+        for (let attempt = 1; ; attempt++) {
+          page = await openPage(browser)
+          await page.goto(server.url + "/", { waitUntil: "networkidle" })
+          await page.waitForFunction(() => document.documentElement.hasAttribute("data-loaded"))
+          await page.evaluate(() => {
+            window.__inputTimes = []
+            document.addEventListener("input", () => window.__inputTimes.push(performance.now()), true)
+          })
+          before = server.bytesWritten()
+          asked = server.requests.length
+          await page.keyboard.press("Control+k")
+          await page.keyboard.type(QUERY, { delay: KEY_DELAY })
+          await page.waitForFunction(
+            (query) => document.querySelector('[role="dialog"] input')?.value === query && document.querySelector('[role="option"][data-url]'),
+            QUERY,
+            { timeout: 30_000 },
+          )
+          const times = await page.evaluate(() => window.__inputTimes)
+          const longestGap = Math.max(0, ...times.slice(1).map((time, i) => time - times[i]))
+          if (KEY_DELAY >= TYPING_GAP_MS || longestGap < TYPING_GAP_MS || attempt === 3) break
+          console.log(`  attempt ${attempt} (RANGES=${ranges}): the page saw keys ${Math.round(longestGap)} ms apart, typed ${KEY_DELAY} ms apart; typing again`)
+          await page.waitForLoadState("networkidle")
+          await page.context().close()
+        }
         const bytes = server.bytesWritten() - before
         sent[ranges] = bytes
         console.log(`first search "${QUERY}", RANGES=${ranges}: ${(bytes / 1024).toFixed(1)} KB sent by the server (≤ ${BUDGET_BYTES / 1024} KB)`)
