@@ -1,5 +1,5 @@
 import type { SearchRecord } from "./records"
-import { entryWeights } from "./termScores"
+import { recordWeights } from "./termScores"
 
 /** Algolia refuses records over 10 KB (JSON, UTF-8); a chunk stays under this to leave room for its envelope. */
 export const ALGOLIA_RECORD_BYTES = 9_500
@@ -39,9 +39,9 @@ function cutLine(line: string, max: number): string[] {
  * code. The index's `distinct` on `url` shows one hit per section.
  */
 export function algoliaRecords(records: SearchRecord[], maxBytes = ALGOLIA_RECORD_BYTES): AlgoliaRecord[] {
-  const entries = entryWeights(records)
+  const weights = recordWeights(records)
   return records.flatMap((sectionRecord, index): AlgoliaRecord[] => {
-    const record = { ...sectionRecord, weight: (sectionRecord.weight ?? 1) * (entries.get(index) ?? 1) }
+    const record = { ...sectionRecord, weight: weights[index] }
     const whole = { ...record, chunk: 0 }
     if (bytes(whole) <= maxBytes) return [whole]
     const envelope = bytes({ ...record, content: "", code: "", objectID: `${record.objectID}~000`, chunk: 999 })

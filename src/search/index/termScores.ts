@@ -55,6 +55,11 @@ export function entryWeights(records: SearchRecord[]): Map<number, number> {
   return weights
 }
 
+/** What each record counts for against others: its page's `searchWeight` times its entry's weight (1 for a section). */
+export function recordWeights(records: SearchRecord[], entries = entryWeights(records)): number[] {
+  return records.map((record, section) => (record.weight ?? 1) * (entries.get(section) ?? 1))
+}
+
 /**
  * Each term's sections with their field-weighted term scores (BM25+ over each field with the site's own
  * statistics, idf applied once df is known), one flat list per term: section, score, section, score…
@@ -69,6 +74,7 @@ export function termLists(records: SearchRecord[]): Map<string, number[]> {
   // Pass 2: the lists.
   const lists = new Map<string, number[]>()
   const entries = entryWeights(records)
+  const weights = recordWeights(records, entries)
   records.forEach((record, section) => {
     const scores = new Map<string, number>()
     const entry = entries.get(section)
@@ -77,7 +83,7 @@ export function termLists(records: SearchRecord[]): Map<string, number[]> {
       const named = entry !== undefined && field === "header"
       const { length, frequencies } = fieldFrequencies(record[field], named ? 0.25 : 1)
       const norm = K1 * (1 - B + (B * length) / average[field])
-      const weight = (record.weight ?? 1) * (entry === undefined ? 1 : entry * (named ? 1 : ENTRY_TEXT_WEIGHT))
+      const weight = weights[section] * (entry === undefined || named ? 1 : ENTRY_TEXT_WEIGHT)
       for (const [term, tf] of frequencies) {
         scores.set(term, (scores.get(term) ?? 0) + weight * FIELD_BOOSTS[field] * ((tf * (K1 + 1)) / (tf + norm) + DELTA))
       }
